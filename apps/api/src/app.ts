@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { RandomSource } from '@exhale/contract/sim-score';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createCounters, type Counters } from './lib/counters';
+import { accountRoutes } from './modules/account/account.routes';
+import { adminConsoleRoutes } from './modules/admin-console/admin-console.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { exercisesRoutes } from './modules/exercises/exercises.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { lessonsRoutes } from './modules/lessons/lessons.routes';
+import { devOutboxDisabledRoutes, devOutboxRoutes } from './modules/outbox/outbox.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { questionsRoutes } from './modules/questions/questions.routes';
+import { simTestRoutes } from './modules/sim-test/sim-test.routes';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { liveSessionsRoutes } from './modules/live-sessions/live-sessions.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { userPlansRoutes } from './modules/user-plans/user-plans.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { siteFilesRoutes } from './modules/content/site-files.routes';
+import { exploreRoutes } from './modules/explore/explore.routes';
+import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
+import { quizRoutes } from './modules/quiz/quiz.routes';
+import { translateRoutes } from './modules/translate/translate.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { messagingPlugin } from './plugins/messaging';
+import { paymentsPlugin } from './plugins/payments';
+import { metricsPlugin } from './plugins/metrics';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { storagePlugin } from './plugins/storage';
+import { uploadsPlugin } from './plugins/uploads';
+import { webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    pg: pg.Pool;
+    redis?: Redis;
+    /** "Now" for time-based rules; tests substitute a clock they can move. */
+    clock: Clock;
+    /** Throttling counters: in Redis when configured, so every process shares them. */
+    counters: Counters;
+    /** Every route as registered (method and full path), e.g. for the admin authorisation test. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  redis?: Redis;
+  clock?: Clock;
+  /** Draws SIM test scores; tests pass a seeded source to get exact scores. */
+  random?: RandomSource;
+}
+
+/** Accept a caller's request id only when it is short and harmless to log and echo. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Builds the whole HTTP application. Tests call this with their own database;
+ * `main.ts` calls it and listens. Outside concerns (security, limits,
+ * metrics, docs) load before the feature modules that rely on them.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('pg', deps.pool);
+  if (deps.redis) app.decorate('redis', deps.redis);
+  const clock = deps.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate('counters', createCounters(deps.redis, clock));
+
+  // Before any plugin: a root onRoute hook sees the routes of every scope registered after it.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX, redis: deps.redis });
+  await app.register(metricsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { jwtSecret: config.JWT_SECRET });
+  await app.register(storagePlugin);
+  await app.register(uploadsPlugin);
+  await app.register(messagingPlugin);
+  await app.register(paymentsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(publicConfigRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(accountRoutes);
+      await api.register(questionsRoutes);
+      await api.register(simTestRoutes, { random: deps.random ?? Math.random });
+      await api.register(lessonsRoutes);
+      await api.register(exercisesRoutes);
+      await api.register(whatsappRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(plansRoutes);
+      await api.register(couponsRoutes);
+      await api.register(userPlansRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(liveSessionsRoutes);
+      await api.register(contentRoutes);
+      await api.register(exploreRoutes);
+      await api.register(quizRoutes);
+      await api.register(notificationSettingsRoutes);
+      await api.register(translateRoutes);
+      // The operators' console: every route under /api/admin requires the admin role.
+      await api.register(adminConsoleRoutes, { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(siteFilesRoutes);
+
+  // The local mailbox; never in production, where its paths answer 404.
+  await app.register(config.NODE_ENV === 'production' ? devOutboxDisabledRoutes : devOutboxRoutes);
+
+  if (config.WEB_DIST_DIR) await app.register(webPlugin, { root: config.WEB_DIST_DIR });
+
+  return app;
+}

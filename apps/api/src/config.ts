@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the API reads, parsed once at start. A bad value
+ * stops the process with a list of every problem, not just the first, so an
+ * operator fixes the whole `.env` in one go.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Public origin used in mailed links, e.g. https://exhale.example */
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Where the embedded database and local uploads live. */
+    DATA_DIR: z.string().default('./data'),
+    /** Use an external PostgreSQL instead of the embedded one. */
+    DATABASE_URL: optionalUrl,
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    /** Shared counters (rate limits, OTP attempts) across API processes. */
+    REDIS_URL: optionalUrl,
+    /** Signs access tokens. Generated and stored under DATA_DIR when unset outside production. */
+    JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    /** Comma-separated extra origins allowed to call the API from a browser. */
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    /** Per-IP requests per minute to each sign-in, code and reset endpoint. */
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    TRUST_PROXY: booleanFlag,
+    /** Serve the built web app from this folder (empty: API only). */
+    WEB_DIST_DIR: optionalString,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Exhale <no-reply@exhale.example>'),
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_GATEWAY_URL: optionalUrl,
+    SMS_GATEWAY_TOKEN: optionalString,
+    WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    WHATSAPP_GATEWAY_URL: optionalUrl,
+    WHATSAPP_GATEWAY_TOKEN: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    /** Issuer and key set used to verify Google ID tokens (overridable for tests). */
+    GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    /** Where an access token is exchanged for the user's profile (overridable for tests). */
+    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    /** Tells which client an access token was issued to, so another app's token is refused. */
+    GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    /** The seller printed on GST tax invoices (copied into each invoice when it is issued). */
+    SELLER_NAME: optionalString.transform((v) => v ?? 'Exhale Wellness Private Limited'),
+    SELLER_ADDRESS: optionalString.transform(
+      (v) =>
+        v ?? '4th Floor, 27 Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025, India',
+    ),
+    /** 15-character GSTIN. Unset outside production: invoices show a placeholder GSTIN. */
+    SELLER_GSTIN: optionalString
+      .transform((v) => v?.toUpperCase())
+      .pipe(
+        z
+          .string()
+          .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+          .optional(),
+      ),
+    /** Two-digit GST state code of the seller (29 Karnataka); decides CGST+SGST versus IGST. */
+    SELLER_STATE_CODE: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{2}$/, 'must be a two-digit GST state code')
+      .default('29'),
+    /** SAC of what is sold: 999293 commercial training and coaching services. */
+    INVOICE_SAC: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, 'must be a six-digit SAC')
+      .default('999293'),
+    STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('ap-south-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    TRANSLATE_URL: optionalUrl,
+    /** Demo accounts have a published password: on by default everywhere except production. */
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    }
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+      // Mailed links must not be built from a request's Host header, which a caller controls.
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required in production' });
+    }
+    if (c.NODE_ENV === 'production' && !c.SELLER_GSTIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_GSTIN'],
+        message: 'required in production (printed on every tax invoice)',
+      });
+    }
+    if (c.SELLER_GSTIN && c.SELLER_GSTIN.slice(0, 2) !== c.SELLER_STATE_CODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_STATE_CODE'],
+        message: 'must equal the first two digits of SELLER_GSTIN',
+      });
+    }
+    if (c.PAYMENT_PROVIDER === 'razorpay') {
+      for (const key of [
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+      ] as const) {
+        if (!c[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when PAYMENT_PROVIDER=razorpay',
+          });
+      }
+    }
+    if (c.STORAGE_PROVIDER === 's3') {
+      for (const key of [
+        'S3_ENDPOINT',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ] as const) {
+        if (!c[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when STORAGE_PROVIDER=s3',
+          });
+      }
+    }
+    if (c.SMS_PROVIDER === 'http' && !c.SMS_GATEWAY_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_GATEWAY_URL'],
+        message: 'required when SMS_PROVIDER=http',
+      });
+    }
+    if (c.WHATSAPP_PROVIDER === 'http' && !c.WHATSAPP_GATEWAY_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_GATEWAY_URL'],
+        message: 'required when WHATSAPP_PROVIDER=http',
+      });
+    }
+  });
+
+type ParsedEnv = z.infer<typeof configSchema>;
+export type RawConfig = Omit<ParsedEnv, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Config = RawConfig & { JWT_SECRET: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): RawConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  return {
+    ...result.data,
+    SEED_DEMO: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production',
+  };
+}

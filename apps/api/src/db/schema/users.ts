@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lowercased; uniqueness is enforced by the index below. */
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    /** The spec's "dob" is an age in years. */
+    dob: integer('dob'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    passwordHash: text('password_hash'),
+    profileImage: text('profile_image'),
+    whatsappNo: text('whatsapp_no'),
+    googleSub: text('google_sub'),
+    type: text('type', { enum: ['free', 'premium'] })
+      .notNull()
+      .default('free'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    step: integer('step').notNull().default(0),
+    currentDay: integer('current_day').notNull().default(0),
+    totalPoints: integer('total_points').notNull().default(0),
+    /** When premium began; current_day is derived from it in IST calendar days. */
+    premiumSince: timestamp('premium_since', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    uniqueIndex('users_whatsapp_no_key').on(t.whatsappNo),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_created_at_idx').on(t.createdAt),
+    // The admin console's user search (ILIKE '%…%' on name, email, mobile) uses these trigram
+    // indexes; the migration creates the pg_trgm extension first.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    check('users_step_check', sql`${t.step} >= 0`),
+  ],
+);
+
+/**
+ * One row per signed-in device. Access tokens carry the session id, so
+ * revoking the row (logout, password change, deletion) ends that token
+ * everywhere, on every API process.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { users } from '../schema/users';
+import { hashPassword } from '../../lib/passwords';
+
+/** Shown by `npm start` and the README; only ever created by the demo seed. */
+export const DEMO_PASSWORD = 'Exhale@2026';
+export const DEMO_ACCOUNTS = [
+  { email: 'free@example.com', label: 'free user, first SIM test pending' },
+  { email: 'premium@example.com', label: 'premium user on day 1' },
+  { email: 'admin@example.com', label: 'operator (admin role)' },
+] as const;
+
+export async function seedDemoUsers(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values([
+      {
+        name: 'Ravi Kumar',
+        email: 'free@example.com',
+        mobile: '9876500001',
+        dob: 34,
+        gender: 'male',
+        passwordHash,
+        step: 0,
+      },
+      {
+        name: 'Priya Sharma',
+        email: 'premium@example.com',
+        mobile: '9876500002',
+        dob: 29,
+        gender: 'female',
+        passwordHash,
+        type: 'premium',
+        step: 1,
+        currentDay: 1,
+        totalPoints: 72,
+        premiumSince: sql`now()`,
+      },
+      {
+        name: 'Exhale Team',
+        email: 'admin@example.com',
+        mobile: '9876500003',
+        dob: 40,
+        gender: 'female',
+        passwordHash,
+        role: 'admin',
+        step: 1,
+      },
+    ])
+    .onConflictDoNothing();
+}

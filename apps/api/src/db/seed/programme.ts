@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../client';
+import { lessons, questions, type QuestionOptionRecord } from '../schema/programme';
+import type { StorageProvider } from '../../providers/storage/storage';
+import {
+  AGREEMENT_SCALE,
+  EXERCISES,
+  LESSONS,
+  SIM_STATEMENTS,
+  type SeedQuestion,
+} from './programme-content';
+
+/** Bundled builds copy the media next to the bundle; in source it sits beside this file. */
+export const seedMediaFolder = fileURLToPath(new URL('./media/', import.meta.url));
+
+function optionsFor(question: SeedQuestion): QuestionOptionRecord[] {
+  switch (question.type) {
+    case 'radio':
+      return AGREEMENT_SCALE.map((value, i) => ({ id: `o${i + 1}`, value, point: i + 1 }));
+    case 'checkbox':
+      return question.choices.map((value, i) => ({ id: `o${i + 1}`, value, point: 1 }));
+    case 'textarea':
+      return [];
+  }
+}
+
+/** The three SIM tests (events 0, 1, 2): 50 statements each on the agreement scale. */
+export async function seedSimTest(db: Database): Promise<void> {
+  const rows = ([0, 1, 2] as const).flatMap((event) =>
+    SIM_STATEMENTS[event].map((question, index) => ({
+      event,
+      position: index + 1,
+      question,
+      questionType: 'radio' as const,
+      options: optionsFor({ type: 'radio', question }),
+    })),
+  );
+  await db.insert(questions).values(rows).onConflictDoNothing();
+}
+
+/** The exercise routes the lessons and the exercise page open. */
+export async function seedExercises(db: Database): Promise<void> {
+  const rows = Object.entries(EXERCISES).flatMap(([route, list]) =>
+    list.map((question, index) => ({
+      route,
+      position: index + 1,
+      question: question.question,
+      questionType: question.type,
+      options: optionsFor(question),
+    })),
+  );
+  await db.insert(questions).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Stores a media file under a key derived from its content: storage keys are never reused (so
+ * they may be cached forever), and a changed video gets a new URL.
+ */
+async function storeMedia(storage: StorageProvider, file: string, folder: string) {
+  const body = await readFile(`${seedMediaFolder}${file}`);
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const [name, extension] = file.split('.') as [string, string];
+  const key = `${folder}/${name}-${hash}.${extension}`;
+  await storage.put(key, body, extension === 'mp4' ? 'video/mp4' : 'image/jpeg');
+  return key;
+}
+
+/** The free track, the score explanation and the 7-day premium programme, with their media. */
+export async function seedLessons(db: Database, storage: StorageProvider): Promise<void> {
+  const existing = new Set(
+    (await db.select({ slug: lessons.slug }).from(lessons)).map((row) => row.slug),
+  );
+  for (const lesson of LESSONS) {
+    if (existing.has(lesson.slug)) continue;
+    const source = await storeMedia(storage, `${lesson.slug}.mp4`, 'lessons');
+    const thumbnail = await storeMedia(storage, `${lesson.slug}.jpg`, 'lessons');
+    await db
+      .insert(lessons)
+      .values({
+        slug: lesson.slug,
+        title: lesson.title,
+        content: lesson.content,
+        day: lesson.day,
+        videoOrder: lesson.videoOrder,
+        source,
+        thumbnailImg: thumbnail,
+        totalDuration: lesson.totalDuration,
+        isPaid: lesson.type === 'paid',
+        type: lesson.type,
+        route: lesson.route ?? null,
+        exercises: lesson.exercises ?? [],
+      })
+      .onConflictDoNothing();
+  }
+}

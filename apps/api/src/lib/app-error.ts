@@ -1,0 +1,39 @@
+/**
+ * The one error type services throw. The error handler turns it into the
+ * contract's body `{ success: false, message, code, errors? }`.
+ */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldError[],
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again shortly.';
+
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const unauthorized = (message = 'Please Login', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const badRequest = (message: string, code = 'BAD_REQUEST', errors?: FieldError[]) =>
+  new AppError(400, code, message, errors);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+/** 429 with the Retry-After header the contract promises on every rate limit. */
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  new AppError(429, code, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

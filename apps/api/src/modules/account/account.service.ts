@@ -1,0 +1,78 @@
+import { Messages } from '@exhale/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { AuthContext } from '../../plugins/auth';
+import type { StorageProvider } from '../../providers/storage/storage';
+import { accountDeletionLink, accountDeletionMail } from '../auth/auth.mails';
+import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
+import { TOKEN_TTL_SECONDS, type TokenService } from '../auth/tokens';
+import { ExploreRepository } from '../explore/explore.repository';
+import type { Outbox } from '../outbox/outbox.service';
+import { UsersRepository } from '../users/users.repository';
+
+/** Account deletion: a mailed confirmation link, then erasure. */
+export class AccountService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      tokens: TokenService;
+      outbox: Outbox;
+      storage: StorageProvider;
+      clock: Clock;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** Mails a single-use link to /user-delete, valid for 24 hours. */
+  async requestDeletion(userId: string, origin: string): Promise<void> {
+    const user = await new UsersRepository(this.deps.db).findById(userId);
+    if (!user) throw unauthorized();
+    const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_SECONDS.delete * 1000);
+    await this.deps.db.transaction(async (tx) => {
+      const tokenId = await new OneTimeTokensRepository(tx).create(user.id, 'delete', expiresAt);
+      const token = await this.deps.tokens.sign({ sub: user.id, kind: 'delete', jti: tokenId });
+      const mail = accountDeletionMail(user.name, accountDeletionLink(origin, token));
+      await this.deps.outbox.enqueue(
+        { channel: 'email', to: user.email, userId: user.id, ...mail },
+        tx,
+      );
+    });
+    this.deps.outbox.deliverSoon();
+  }
+
+  /**
+   * Erases the account: the user row goes, and with it (ON DELETE CASCADE) sessions, codes,
+   * tokens, test attempts, progress and queued messages; payment records, which tax law keeps,
+   * are anonymised by their own foreign keys. Stored files are deleted after the commit. A delete
+   * link works once; a session token may delete its own account directly.
+   */
+  async deleteAccount(auth: AuthContext): Promise<void> {
+    const now = this.deps.clock.now();
+    const deleted = await this.deps.db.transaction(async (tx) => {
+      if (auth.kind === 'delete') {
+        const jti = auth.claims.jti;
+        const fresh =
+          jti !== undefined &&
+          (await new OneTimeTokensRepository(tx).consume(jti, auth.userId, 'delete', now));
+        if (!fresh) return undefined;
+      }
+      // Explore posts would go with the user row anyway; deleting them here yields their files.
+      const exploreImages = await new ExploreRepository(tx).deleteAllOfUser(auth.userId);
+      const user = await new UsersRepository(tx).delete(auth.userId);
+      return user && { ...user, exploreImages };
+    });
+    if (!deleted) throw unauthorized(Messages.ACCOUNT_DELETE_FAILED.message, 'DELETE_LINK_INVALID');
+
+    for (const key of [deleted.profileImage, ...deleted.exploreImages]) {
+      if (!key) continue;
+      await this.deps.storage.delete(key).catch((error: unknown) => {
+        this.deps.log.warn(
+          { err: error, key },
+          'could not delete a stored file of a deleted account',
+        );
+      });
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { auditPageSchema, auditQuerySchema } from '@exhale/contract/admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { AdminAuditService } from './admin-audit.service';
+
+export async function adminAuditRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const audit = new AdminAuditService(app.db);
+
+  r.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log of admin writes, newest first',
+        security: bearerAuth,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await audit.page(request.query)) }),
+  );
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes } from '../admin-audit/admin-audit.routes';
+import { adminCommerceRoutes } from '../admin-commerce/admin-commerce.routes';
+import { adminCommunityRoutes } from '../admin-community/admin-community.routes';
+import { adminEditorialRoutes } from '../admin-editorial/admin-editorial.routes';
+import { adminMetricsRoutes } from '../admin-metrics/admin-metrics.routes';
+import { adminPeopleRoutes } from '../admin-people/admin-people.routes';
+import { adminProgrammeRoutes } from '../admin-programme/admin-programme.routes';
+import { adminUploadsRoutes } from './admin-uploads.routes';
+
+/**
+ * Everything under /api/admin. The role check is a hook on this whole scope rather than an
+ * option each route must remember: a route added here later is admin-only without a word, and
+ * the authorisation test enumerates every route to prove it.
+ */
+export async function adminConsoleRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminAuditRoutes);
+  await app.register(adminUploadsRoutes);
+  await app.register(adminProgrammeRoutes);
+  await app.register(adminCommerceRoutes);
+  await app.register(adminEditorialRoutes);
+  await app.register(adminCommunityRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminMetricsRoutes);
+}

@@ -1,0 +1,94 @@
+import {
+  IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  type Upload,
+  type UploadKind,
+} from '@exhale/contract/admin';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { mediaUploads, type MediaUploadRow } from '../../db/schema/admin';
+import { AppError, badRequest } from '../../lib/app-error';
+import { reencodeImage } from '../../lib/images';
+import { mp4DurationSeconds } from '../../lib/mp4-duration';
+import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
+import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+
+export const UPLOAD_LIMITS: Record<UploadKind, number> = {
+  video: VIDEO_MAX_BYTES,
+  image: IMAGE_MAX_BYTES,
+};
+
+/** Content images are at most this many pixels on their longer side. */
+const IMAGE_MAX_SIDE = 1600;
+
+const notAVideo = () =>
+  new AppError(415, 'VIDEO_UNSUPPORTED', 'Upload an MP4 video whose length can be read.');
+
+/** Re-encodes a content image to WebP (lib/images.ts: checked by content, metadata dropped). */
+export function reencodeContentImage(upload: Buffer): Promise<Buffer> {
+  return reencodeImage(upload, (image) =>
+    image.resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  );
+}
+
+/**
+ * Files operators upload for lessons, live sessions and articles. Videos are checked by content
+ * (an MP4 whose movie header gives its length) and stored as sent: there is no transcoder at
+ * runtime. Images are re-encoded. Every upload is listed in media_uploads, which is what lets
+ * content point at it.
+ */
+export class MediaService {
+  constructor(private readonly deps: { db: Database; storage: StorageProvider }) {}
+
+  async upload(actor: AdminActor, kind: UploadKind, file: Buffer): Promise<Upload> {
+    let body: Buffer;
+    let durationSeconds: number | null = null;
+    let key: string;
+    if (kind === 'video') {
+      const seconds = mp4DurationSeconds(file);
+      if (seconds === undefined) throw notAVideo();
+      durationSeconds = Math.max(1, Math.round(seconds));
+      body = file;
+      key = newStorageKey('admin/videos', 'mp4');
+    } else {
+      body = await reencodeContentImage(file);
+      key = newStorageKey('admin/images', 'webp');
+    }
+    await this.deps.storage.put(key, body, kind === 'video' ? 'video/mp4' : 'image/webp');
+    const row = await auditedWrite(
+      this.deps.db,
+      actor,
+      { action: 'upload', entity: 'media' },
+      async (tx) => {
+        const [inserted] = await tx
+          .insert(mediaUploads)
+          .values({ key, kind, durationSeconds, bytes: body.length, uploadedBy: actor.id })
+          .returning();
+        return { entityId: key, before: null, after: inserted, result: inserted! };
+      },
+    );
+    return {
+      key: row.key,
+      url: this.deps.storage.publicUrl(row.key),
+      kind: row.kind,
+      bytes: row.bytes,
+      duration_seconds: row.durationSeconds,
+    };
+  }
+}
+
+/** The upload behind a key content wants to point at, of the expected kind; 400 otherwise. */
+export async function requireUpload(
+  db: Executor,
+  key: string,
+  kind: UploadKind,
+  field: string,
+): Promise<MediaUploadRow> {
+  const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.key, key)).limit(1);
+  if (!row || row.kind !== kind) {
+    throw badRequest(`Upload the ${kind} again: the file was not found.`, 'UPLOAD_NOT_FOUND', [
+      { path: field, message: `Upload the ${kind} again: the file was not found.` },
+    ]);
+  }
+  return row;
+}

@@ -1,0 +1,252 @@
+import type {
+  AdminFeedback,
+  AdminNotify,
+  AdminUser,
+  AdminUserDetail,
+} from '@exhale/contract/admin';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
+import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import { notify } from '../notifications/notifications.service';
+import type { Outbox } from '../outbox/outbox.service';
+import { feedbackReplyMail, operatorMessageMail } from './admin-people.mails';
+import {
+  AdminPeopleRepository,
+  type FeedbackListRow,
+  type UserListRow,
+} from './admin-people.repository';
+
+const userNotFound = () => notFound('User not found.');
+const feedbackNotFound = () => notFound('Question not found.');
+
+export function toAdminUser(row: UserListRow): AdminUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    type: row.type,
+    role: row.role,
+    step: row.step,
+    current_day: row.currentDay,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toFeedback(row: FeedbackListRow): AdminFeedback {
+  return {
+    _id: row.feedback.id,
+    text: row.feedback.text,
+    reply: row.feedback.reply,
+    created_at: row.feedback.createdAt.toISOString(),
+    replied_at: row.feedback.repliedAt ? row.feedback.repliedAt.toISOString() : null,
+    user: { _id: row.feedback.userId, name: row.userName, email: row.userEmail },
+    lesson: { title: row.lessonTitle, day: row.lessonDay },
+  };
+}
+
+/** Finding users, reading their progress, roles, messages, and the lesson-question inbox. */
+export class AdminPeopleService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      outbox: Pick<Outbox, 'enqueue' | 'deliverSoon'>;
+    },
+  ) {}
+
+  private get repository() {
+    return new AdminPeopleRepository(this.deps.db);
+  }
+
+  async search(query: { q?: string; page: number; page_size: number }) {
+    const { rows, total } = await this.repository.searchUsers({
+      q: query.q || undefined,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    return { data: rows.map(toAdminUser), total, page: query.page, page_size: query.page_size };
+  }
+
+  async detail(id: string): Promise<AdminUserDetail> {
+    if (!isUuid(id)) throw userNotFound();
+    const repository = this.repository;
+    const user = await repository.findUser(id);
+    if (!user) throw userNotFound();
+    const [attempts, lessons, exercises, feedback, plan] = await Promise.all([
+      repository.attempts(id),
+      repository.lessons(id),
+      repository.exercises(id),
+      repository.userFeedback(id),
+      repository.latestPlan(id),
+    ]);
+    return {
+      user: {
+        ...toAdminUser(user),
+        dob: user.dob,
+        gender: user.gender,
+        whatsapp_no: user.whatsappNo,
+        total_points: user.totalPoints,
+      },
+      attempts: attempts.map((a) => ({
+        attempt: a.attempt,
+        total_points: a.totalPoints,
+        raw_points: a.rawPoints,
+        created_at: a.createdAt.toISOString(),
+      })),
+      lessons: lessons.map((l) => ({
+        _id: l.id,
+        title: l.title,
+        day: l.day,
+        video_order: l.videoOrder,
+        type: l.type,
+        status: l.status,
+        is_viewed: l.isViewed,
+        seconds_viewed: l.secondsViewed,
+        total_duration: l.totalDuration,
+        completed_at: l.completedAt ? l.completedAt.toISOString() : null,
+        active: l.active,
+      })),
+      exercises: exercises.map((e) => ({
+        route: e.route,
+        answers: Number(e.answers),
+        created_at: e.createdAt.toISOString(),
+      })),
+      feedback: feedback.map((row) => ({
+        _id: row.feedback.id,
+        lesson_title: row.lessonTitle,
+        text: row.feedback.text,
+        reply: row.feedback.reply,
+        created_at: row.feedback.createdAt.toISOString(),
+        replied_at: row.feedback.repliedAt ? row.feedback.repliedAt.toISOString() : null,
+      })),
+      plan: plan
+        ? { name: plan.name, status: plan.status, purchased_at: plan.purchasedAt.toISOString() }
+        : null,
+    };
+  }
+
+  /**
+   * Gives or takes the admin role. The last admin cannot be demoted (by themselves or anyone),
+   * so the console can never lock everybody out. The role is read from the database on every
+   * request, so the change applies to the user's open sessions at once.
+   */
+  async changeRole(actor: AdminActor, id: string, role: 'user' | 'admin'): Promise<AdminUser> {
+    if (!isUuid(id)) throw userNotFound();
+    const row = await auditedWrite(
+      this.deps.db,
+      actor,
+      { action: 'role', entity: 'user' },
+      async (tx) => {
+        const repository = new AdminPeopleRepository(tx);
+        const admins = await repository.lockAdmins();
+        const current = await repository.findUser(id);
+        if (!current) throw userNotFound();
+        if (current.role === 'admin' && role === 'user' && admins.length <= 1) {
+          throw conflict('This is the last admin: make someone else an admin first.', 'LAST_ADMIN');
+        }
+        const updated = (await repository.setRole(id, role)) ?? current;
+        return {
+          entityId: id,
+          before: { role: current.role },
+          after: { role: updated.role },
+          result: updated,
+        };
+      },
+    );
+    return toAdminUser(row);
+  }
+
+  /** Puts a message in the user's bell and, when asked, in their mailbox (through the outbox). */
+  async sendNotification(
+    actor: AdminActor,
+    id: string,
+    body: Required<AdminNotify>,
+  ): Promise<void> {
+    if (!isUuid(id)) throw userNotFound();
+    await auditedWrite(this.deps.db, actor, { action: 'notify', entity: 'user' }, async (tx) => {
+      const user = await new AdminPeopleRepository(tx).findUser(id);
+      if (!user) throw userNotFound();
+      const notificationId = await notify(tx, id, { title: body.title, message: body.message });
+      if (body.email) {
+        await this.deps.outbox.enqueue(
+          {
+            channel: 'email',
+            to: user.email,
+            userId: user.id,
+            ...operatorMessageMail({ name: user.name, title: body.title, message: body.message }),
+          },
+          tx,
+        );
+      }
+      return {
+        entityId: id,
+        before: null,
+        after: { notification_id: notificationId, ...body },
+        result: undefined,
+      };
+    });
+    if (body.email) this.deps.outbox.deliverSoon();
+  }
+
+  async feedbackPage(query: {
+    status: 'open' | 'replied' | 'all';
+    page: number;
+    page_size: number;
+  }) {
+    const { rows, total } = await this.repository.feedbackPage({
+      status: query.status,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    return { data: rows.map(toFeedback), total, page: query.page, page_size: query.page_size };
+  }
+
+  /** Answers a lesson question: saved, in the user's bell, and mailed through the outbox. */
+  async reply(actor: AdminActor, id: string, reply: string): Promise<AdminFeedback> {
+    if (!isUuid(id)) throw feedbackNotFound();
+    const row = await auditedWrite(
+      this.deps.db,
+      actor,
+      { action: 'reply', entity: 'lesson_feedback' },
+      async (tx) => {
+        const repository = new AdminPeopleRepository(tx);
+        const current = await repository.findFeedbackForUpdate(id);
+        if (!current) throw feedbackNotFound();
+        await repository.saveReply(id, reply, this.deps.clock.now());
+        const updated = (await repository.findFeedback(id))!;
+        await notify(tx, current.userId, {
+          title: `Reply to your question about "${updated.lessonTitle}"`,
+          message: reply,
+        });
+        const user = await repository.findUser(current.userId);
+        if (user) {
+          await this.deps.outbox.enqueue(
+            {
+              channel: 'email',
+              to: user.email,
+              userId: user.id,
+              ...feedbackReplyMail({
+                name: user.name,
+                lessonTitle: updated.lessonTitle,
+                question: current.text,
+                reply,
+              }),
+            },
+            tx,
+          );
+        }
+        return {
+          entityId: id,
+          before: { reply: current.reply },
+          after: { reply },
+          result: updated,
+        };
+      },
+    );
+    this.deps.outbox.deliverSoon();
+    return toFeedback(row);
+  }
+}

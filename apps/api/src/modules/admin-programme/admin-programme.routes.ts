@@ -1,0 +1,215 @@
+import {
+  adminLessonCreateSchema,
+  adminLessonResponseSchema,
+  adminLessonsResponseSchema,
+  adminLessonUpdateSchema,
+  adminQuestionCreateSchema,
+  adminQuestionQuerySchema,
+  adminQuestionResponseSchema,
+  adminQuestionsResponseSchema,
+  adminQuestionUpdateSchema,
+  exerciseRoutesResponseSchema,
+  lessonReorderSchema,
+  questionReorderSchema,
+} from '@exhale/contract/admin';
+import { messageEnvelopeSchema } from '@exhale/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { adminActor } from '../admin-console/admin-actor';
+import { AdminLessonsService } from './admin-lessons.service';
+import { AdminQuestionsService } from './admin-questions.service';
+
+const idParams = z.object({ id: z.string() });
+const base = { tags: ['admin'], security: bearerAuth };
+
+/** Lessons (catalogue, media, exercises, order) and questions (SIM events, exercise routes). */
+export async function adminProgrammeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const lessons = new AdminLessonsService({ db: app.db, storage: app.storage });
+  const questions = new AdminQuestionsService(app.db);
+
+  r.get(
+    '/lessons',
+    {
+      schema: {
+        ...base,
+        summary: 'The lesson catalogue, retired lessons included',
+        response: { 200: adminLessonsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true as const, data: await lessons.list() }),
+  );
+
+  r.get(
+    '/lessons/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'One catalogue lesson',
+        params: idParams,
+        response: { 200: adminLessonResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await lessons.get(request.params.id) }),
+  );
+
+  r.post(
+    '/lessons',
+    {
+      schema: {
+        ...base,
+        summary: 'Add a lesson (video and thumbnail uploaded first through /admin/uploads)',
+        description:
+          "The duration is the uploaded video's, read by the server. Without `video_order` the " +
+          'lesson goes last in its day. Users get it at their next visit, locked until they reach it.',
+        body: adminLessonCreateSchema,
+        response: { 201: adminLessonResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const data = await lessons.create(adminActor(request), request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  r.put(
+    '/lessons/reorder',
+    {
+      schema: {
+        ...base,
+        summary: 'Order the lessons of one day of one track',
+        body: lessonReorderSchema,
+        response: { 200: adminLessonsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await lessons.reorder(adminActor(request), request.body),
+    }),
+  );
+
+  r.put(
+    '/lessons/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Change a lesson; `active: false` retires it (hidden from users, progress kept)',
+        params: idParams,
+        body: adminLessonUpdateSchema,
+        response: { 200: adminLessonResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await lessons.update(adminActor(request), request.params.id, request.body),
+    }),
+  );
+
+  r.delete(
+    '/lessons/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Retire a lesson (soft delete: hidden from users, progress kept)',
+        params: idParams,
+        response: { 200: adminLessonResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await lessons.remove(adminActor(request), request.params.id),
+    }),
+  );
+
+  r.get(
+    '/questions',
+    {
+      schema: {
+        ...base,
+        summary: "One SIM event's statements or one exercise route's questions",
+        querystring: adminQuestionQuerySchema,
+        response: { 200: adminQuestionsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await questions.list(request.query) }),
+  );
+
+  r.get(
+    '/questions/routes',
+    {
+      schema: {
+        ...base,
+        summary: 'Exercise routes with their question counts and the lessons that open them',
+        response: { 200: exerciseRoutesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true as const, data: await questions.routes() }),
+  );
+
+  r.post(
+    '/questions',
+    {
+      schema: {
+        ...base,
+        summary: 'Add a question to a SIM event or an exercise route (goes last)',
+        body: adminQuestionCreateSchema,
+        response: { 201: adminQuestionResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const data = await questions.create(adminActor(request), request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  r.put(
+    '/questions/reorder',
+    {
+      schema: {
+        ...base,
+        summary: 'Order the questions of one SIM event or exercise route',
+        body: questionReorderSchema,
+        response: { 200: adminQuestionsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await questions.reorder(adminActor(request), request.body),
+    }),
+  );
+
+  r.put(
+    '/questions/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Change a question, its type and options (option ids are kept)',
+        params: idParams,
+        body: adminQuestionUpdateSchema,
+        response: { 200: adminQuestionResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await questions.update(adminActor(request), request.params.id, request.body),
+    }),
+  );
+
+  r.delete(
+    '/questions/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Delete a question',
+        params: idParams,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await questions.remove(adminActor(request), request.params.id);
+      return { success: true as const, message: 'Question deleted.' };
+    },
+  );
+}

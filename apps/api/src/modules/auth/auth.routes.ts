@@ -1,0 +1,218 @@
+import {
+  googleLoginRequestSchema,
+  otpRequestResponseSchema,
+  otpRequestSchema,
+  otpVerifyRequestSchema,
+  passwordLoginRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetLinkRequestSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+} from '@exhale/contract/auth';
+import { messageEnvelopeSchema } from '@exhale/contract/envelope';
+import { Messages } from '@exhale/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { publicOrigin } from '../../lib/public-origin';
+import { caller } from '../../plugins/auth';
+import { GoogleIdentity } from '../../providers/google/google-identity';
+import { AuthService, type RequestMeta } from './auth.service';
+import { OtpService } from './otp.service';
+import { PasswordResetService } from './password-reset.service';
+
+function meta(request: FastifyRequest): RequestMeta {
+  return { userAgent: request.headers['user-agent'] };
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const otp = new OtpService({
+    db: app.db,
+    outbox: app.outbox,
+    counters: app.counters,
+    clock: app.clock,
+    secret: config.JWT_SECRET,
+  });
+  const auth = new AuthService({
+    db: app.db,
+    tokens: app.tokens,
+    otp,
+    counters: app.counters,
+    clock: app.clock,
+    storage: app.storage,
+    google: config.GOOGLE_CLIENT_ID
+      ? new GoogleIdentity({
+          clientId: config.GOOGLE_CLIENT_ID,
+          issuer: config.GOOGLE_ISSUER,
+          jwksUrl: config.GOOGLE_JWKS_URL,
+          userinfoUrl: config.GOOGLE_USERINFO_URL,
+          tokeninfoUrl: config.GOOGLE_TOKENINFO_URL,
+        })
+      : undefined,
+  });
+  const passwordReset = new PasswordResetService({
+    db: app.db,
+    tokens: app.tokens,
+    outbox: app.outbox,
+    counters: app.counters,
+    clock: app.clock,
+  });
+  // Credential endpoints get a tighter per-IP budget than the global one: each try costs an
+  // argon2 hash, a mail or an SMS.
+  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+
+  r.post(
+    '/auth/user/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (step 1 with the landing test score records SIM attempt 1)',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { token, user, step } = await auth.register(request.body, meta(request));
+      return reply.status(201).send({
+        success: true as const,
+        message: Messages.REGISTER_SUCCESS.message,
+        token,
+        data: user,
+        step,
+      });
+    },
+  );
+
+  r.post(
+    '/auth/user/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a sign-in code to the email or mobile; returns the temp (otp) token',
+        description:
+          'Calling again after 30 seconds sends a new code and retires the old one (Resend OTP).',
+        body: otpRequestSchema,
+        response: { 200: otpRequestResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { token, message } = await auth.requestOtp(request.body);
+      return { success: true as const, message, token };
+    },
+  );
+
+  r.post(
+    '/auth/user/verify',
+    {
+      config: limited,
+      onRequest: app.authenticate(['otp']),
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the temp token and its code for a session',
+        security: bearerAuth,
+        body: otpVerifyRequestSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 410, 429) },
+      },
+    },
+    async (request) => {
+      const { claims } = caller(request);
+      const { token, user } = await auth.verifyOtp(claims, request.body.otp, meta(request));
+      return { success: true as const, message: Messages.LOGIN_SUCCESS.message, token, data: user };
+    },
+  );
+
+  r.post(
+    '/auth/user/password-login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email or mobile and password',
+        body: passwordLoginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { token, user } = await auth.passwordLogin(request.body, meta(request));
+      return { success: true as const, message: Messages.LOGIN_SUCCESS.message, token, data: user };
+    },
+  );
+
+  r.post(
+    '/auth/google-login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in or sign up with a Google ID token (credential) or access token',
+        description:
+          'The email, name and other profile fields of the body are ignored: identity comes only from Google.',
+        body: googleLoginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
+      },
+    },
+    async (request) => {
+      const { token, user } = await auth.googleLogin(request.body, meta(request));
+      return { success: true as const, message: Messages.LOGIN_SUCCESS.message, token, data: user };
+    },
+  );
+
+  r.post(
+    '/auth/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a password reset link (the answer is the same whether or not the account exists)',
+        body: resetLinkRequestSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await passwordReset.requestLink(request.body.email, publicOrigin(config, request));
+      return { success: true as const, message: Messages.RESET_MAIL_SENT.message };
+    },
+  );
+
+  r.post(
+    '/user/reset-pwd',
+    {
+      config: limited,
+      onRequest: app.authenticate(['reset']),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the reset token; ends every session',
+        security: bearerAuth,
+        body: resetPasswordRequestSchema,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await passwordReset.resetPassword(caller(request).claims, request.body);
+      return { success: true as const, message: Messages.RESET_PASSWORD_SUCCESS.message };
+    },
+  );
+
+  r.post(
+    '/auth/user/logout',
+    {
+      onRequest: app.authenticate(),
+      schema: {
+        tags: ['auth'],
+        summary: "End the caller's session",
+        security: bearerAuth,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await auth.logout(caller(request).sessionId);
+      return { success: true as const, message: Messages.LOGOUT_SUCCESS.message };
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Messages } from '@exhale/contract/messages';
+import type { Database } from '../../db/client';
+import { AppError, tooManyRequests } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Counters } from '../../lib/counters';
+import type { MessageDraft, Outbox } from '../outbox/outbox.service';
+import { OtpRepository, type OtpChannel, type OtpPurpose } from './otp.repository';
+
+export const OTP_POLICY = {
+  /** Spec §9: six digits. */
+  length: 6,
+  ttlMs: 10 * 60_000,
+  resendCooldownMs: 30_000,
+  /** Wrong answers a code survives; the next one burns it. */
+  maxAttempts: 5,
+  /**
+   * Codes one account may be sent per hour and purpose. Each new code restores the 5 tries, so
+   * without this cap a patient attacker could keep guessing (and flood the user's phone).
+   */
+  sendsPerHour: 10,
+} as const;
+
+export type OtpMessage = Pick<MessageDraft, 'subject' | 'text' | 'html'>;
+
+/**
+ * One-time codes for any purpose: signing in (to the account's email or mobile) and, later,
+ * confirming a WhatsApp number. Codes are stored only as an HMAC, so a database leak reveals none.
+ */
+export class OtpService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      outbox: Outbox;
+      counters: Counters;
+      clock: Clock;
+      /** Keys the code HMAC; the JWT secret serves, it never leaves the server either. */
+      secret: string;
+    },
+  ) {}
+
+  private hash(userId: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.deps.secret)
+      .update(`${purpose}:${userId}:${code}`)
+      .digest('hex');
+  }
+
+  /**
+   * Sends a new code and retires the previous one. 429 with Retry-After within 30 s of the last
+   * code, or after too many codes this hour. The message is queued on the same transaction as
+   * the challenge, so the code a user receives is always the one stored.
+   */
+  async send(input: {
+    userId: string;
+    purpose: OtpPurpose;
+    channel: OtpChannel;
+    destination: string;
+    compose: (code: string) => OtpMessage;
+  }): Promise<{ challengeId: string; expiresAt: Date }> {
+    const { userId, purpose } = input;
+    const hourlyKey = `otp-sends:${purpose}:${userId}`;
+    const sent = await this.deps.counters.get(hourlyKey);
+    if (sent.count >= OTP_POLICY.sendsPerHour) {
+      throw tooManyRequests(
+        Messages.RATE_LIMITED.code,
+        Messages.RATE_LIMITED.message,
+        sent.ttlSeconds,
+      );
+    }
+
+    const now = this.deps.clock.now();
+    const code = String(randomInt(0, 10 ** OTP_POLICY.length)).padStart(OTP_POLICY.length, '0');
+    const challengeId = randomUUID();
+    const expiresAt = new Date(now.getTime() + OTP_POLICY.ttlMs);
+
+    const stored = await this.deps.db.transaction(async (tx) => {
+      const replaced = await new OtpRepository(tx).replaceIfCooledDown(
+        {
+          id: challengeId,
+          userId,
+          purpose,
+          channel: input.channel,
+          destination: input.destination,
+          codeHash: this.hash(userId, purpose, code),
+          expiresAt,
+          lastSentAt: now,
+        },
+        new Date(now.getTime() - OTP_POLICY.resendCooldownMs),
+      );
+      if (!replaced) return false;
+      await this.deps.outbox.enqueue(
+        { channel: input.channel, to: input.destination, userId, ...input.compose(code) },
+        tx,
+      );
+      return true;
+    });
+
+    if (!stored) {
+      const current = await new OtpRepository(this.deps.db).find(userId, purpose);
+      const waitMs = current
+        ? current.lastSentAt.getTime() + OTP_POLICY.resendCooldownMs - now.getTime()
+        : OTP_POLICY.resendCooldownMs;
+      throw tooManyRequests(
+        Messages.OTP_RESEND_TOO_SOON.code,
+        Messages.OTP_RESEND_TOO_SOON.message,
+        waitMs / 1000,
+      );
+    }
+
+    await this.deps.counters.incr(hourlyKey, 3600);
+    this.deps.outbox.deliverSoon();
+    return { challengeId, expiresAt };
+  }
+
+  /**
+   * Checks a code. Wrong: 400 'Invalid OTP!' with the tries left; expired, replaced or used:
+   * 410; out of tries: 429 (the code stays burned even if the next guess is right). Right: the
+   * code is consumed and cannot be used again. `challengeId` binds the check to the code a temp
+   * token was issued for; `destination` to the number a WhatsApp code was sent to.
+   */
+  async verify(input: {
+    userId: string;
+    purpose: OtpPurpose;
+    code: string;
+    challengeId?: string;
+    destination?: string;
+  }): Promise<void> {
+    const repository = new OtpRepository(this.deps.db);
+    const now = this.deps.clock.now();
+    const challenge = await repository.countAttempt({
+      userId: input.userId,
+      purpose: input.purpose,
+      challengeId: input.challengeId,
+      now,
+      maxAttempts: OTP_POLICY.maxAttempts,
+    });
+
+    if (!challenge) {
+      const current = await repository.find(input.userId, input.purpose);
+      const sameChallenge =
+        current && (!input.challengeId || current.id === input.challengeId) && !current.consumedAt;
+      if (sameChallenge && current.attempts >= OTP_POLICY.maxAttempts) {
+        throw new AppError(
+          429,
+          Messages.OTP_TOO_MANY_ATTEMPTS.code,
+          Messages.OTP_TOO_MANY_ATTEMPTS.message,
+        );
+      }
+      throw new AppError(410, Messages.OTP_EXPIRED.code, Messages.OTP_EXPIRED.message);
+    }
+
+    const expected = Buffer.from(challenge.codeHash, 'hex');
+    const given = Buffer.from(this.hash(input.userId, input.purpose, input.code), 'hex');
+    const matches =
+      expected.length === given.length &&
+      timingSafeEqual(expected, given) &&
+      (input.destination === undefined || input.destination === challenge.destination);
+    if (!matches) {
+      const left = Math.max(0, OTP_POLICY.maxAttempts - challenge.attempts);
+      throw new AppError(400, Messages.INVALID_OTP.code, Messages.INVALID_OTP.message, [
+        { path: 'otp', message: `${left} ${left === 1 ? 'attempt' : 'attempts'} left` },
+      ]);
+    }
+
+    if (!(await repository.consume(challenge.id, now))) {
+      throw new AppError(410, Messages.OTP_EXPIRED.code, Messages.OTP_EXPIRED.message);
+    }
+  }
+}

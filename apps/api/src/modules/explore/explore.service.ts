@@ -1,0 +1,181 @@
+import {
+  EXPLORE_IMAGE_MAX_SIDE,
+  type ExplorePost,
+  type ExploreReview,
+  type ExploreReviewRequest,
+  type ExploreStatus,
+} from '@exhale/contract/content';
+import { Messages } from '@exhale/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { ExplorePostRow } from '../../db/schema/content';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Counters } from '../../lib/counters';
+import { isUuid } from '../../lib/ids';
+import { reencodeImage } from '../../lib/images';
+import type { AuthContext } from '../../plugins/auth';
+import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
+import { notify } from '../notifications/notifications.service';
+import type { Outbox } from '../outbox/outbox.service';
+import { UsersRepository } from '../users/users.repository';
+import { ExploreRepository } from './explore.repository';
+
+/** Per member: reviews a minute and uploads an hour, so one account cannot flood the feed. */
+export const REVIEW_LIMIT = { max: 10, windowSeconds: 60 } as const;
+export const UPLOAD_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;
+
+const M = Messages;
+const postNotFound = () =>
+  new AppError(404, M.EXPLORE_POST_NOT_FOUND.code, M.EXPLORE_POST_NOT_FOUND.message);
+
+/** Re-encodes a member's picture: at most 1280 px on the long side, WebP, no metadata. */
+export function reencodeExploreImage(upload: Buffer): Promise<Buffer> {
+  return reencodeImage(upload, (image) =>
+    image.resize(EXPLORE_IMAGE_MAX_SIDE, EXPLORE_IMAGE_MAX_SIDE, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
+  );
+}
+
+/**
+ * The community feed (spec §2 "Explore"). Uploads wait for an operator: only approved posts are
+ * listed to members, and only approved posts take reviews.
+ */
+export class ExploreService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      storage: StorageProvider;
+      counters: Counters;
+      clock: Clock;
+      outbox: Pick<Outbox, 'deliverSoon'>;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  private toPost(row: ExplorePostRow): ExplorePost {
+    return {
+      _id: row.id,
+      title: row.title,
+      image: this.deps.storage.publicUrl(row.image),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  private async throttle(key: string, limit: { max: number; windowSeconds: number }) {
+    const { count, ttlSeconds } = await this.deps.counters.incr(key, limit.windowSeconds);
+    if (count > limit.max)
+      throw tooManyRequests(M.RATE_LIMITED.code, M.RATE_LIMITED.message, ttlSeconds);
+  }
+
+  /** Approved posts for members; the moderation queues (pending, rejected) for admins only. */
+  async list(auth: AuthContext, status: ExploreStatus): Promise<ExplorePost[]> {
+    if (status !== 'approved' && auth.role !== 'admin') throw forbidden();
+    const rows = await new ExploreRepository(this.deps.db).listByStatus(status);
+    return rows.map((row) => this.toPost(row));
+  }
+
+  /** Stores the re-encoded picture and files the post as pending. */
+  async upload(
+    userId: string,
+    input: { image?: Buffer; title: string | null },
+  ): Promise<ExplorePost> {
+    if (!input.image || input.image.length === 0) {
+      throw badRequest(M.EXPLORE_IMAGE_REQUIRED.message, M.EXPLORE_IMAGE_REQUIRED.code);
+    }
+    await this.throttle(`explore-upload:${userId}`, UPLOAD_LIMIT);
+    const image = await reencodeExploreImage(input.image);
+    const key = newStorageKey('explore', 'webp');
+    await this.deps.storage.put(key, image, 'image/webp');
+    try {
+      const row = await new ExploreRepository(this.deps.db).insertPost({
+        userId,
+        title: input.title,
+        image: key,
+      });
+      return this.toPost(row);
+    } catch (error) {
+      await this.deps.storage.delete(key).catch(() => {});
+      throw error;
+    }
+  }
+
+  private async approvedPost(exploreId: string): Promise<ExplorePostRow> {
+    if (!isUuid(exploreId)) throw postNotFound();
+    const post = await new ExploreRepository(this.deps.db).findById(exploreId);
+    if (!post || post.status !== 'approved') throw postNotFound();
+    return post;
+  }
+
+  async reviews(exploreId: string): Promise<ExploreReview[]> {
+    const post = await this.approvedPost(exploreId);
+    const rows = await new ExploreRepository(this.deps.db).listVisibleReviews(post.id);
+    return rows.map((row) => ({
+      _id: row.id,
+      explore_id: row.exploreId,
+      review: row.review,
+      user_id: { name: row.authorName },
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async addReview(auth: AuthContext, input: ExploreReviewRequest): Promise<ExploreReview> {
+    await this.throttle(`explore-review:${auth.userId}`, REVIEW_LIMIT);
+    const post = await this.approvedPost(input.explore_id);
+    const row = await new ExploreRepository(this.deps.db).insertReview({
+      exploreId: post.id,
+      userId: auth.userId,
+      review: input.review,
+    });
+    const author = await new UsersRepository(this.deps.db).findById(auth.userId);
+    return {
+      _id: row.id,
+      explore_id: row.exploreId,
+      review: row.review,
+      user_id: { name: author?.name ?? '' },
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * An operator's decision (the admin console calls this). The uploader hears about it in the
+   * bell, and by email or WhatsApp as their community settings allow. Deciding the same way twice
+   * changes nothing and notifies nobody again.
+   */
+  async moderateExplorePost(
+    postId: string,
+    adminId: string,
+    status: 'approved' | 'rejected',
+  ): Promise<ExplorePost> {
+    if (!isUuid(postId)) throw postNotFound();
+    const { row, changed } = await this.deps.db.transaction(async (tx) => {
+      const repository = new ExploreRepository(tx);
+      const post = await repository.lockById(postId);
+      if (!post) throw postNotFound();
+      if (post.status === status) return { row: post, changed: false };
+      const updated = await repository.setStatus(post.id, status, adminId, this.deps.clock.now());
+      const what = post.title ? `"${post.title}"` : 'your picture';
+      await notify(
+        tx,
+        post.userId,
+        status === 'approved'
+          ? {
+              topic: 'community',
+              title: 'Post approved',
+              message: `Your Explore post ${what} is now live for the community. Thank you for sharing!`,
+            }
+          : {
+              topic: 'community',
+              title: 'Post not approved',
+              message: `Your Explore post ${what} was not approved, as it does not follow the community guidelines. You are welcome to share another picture.`,
+            },
+      );
+      return { row: updated, changed: true };
+    });
+    if (changed) this.deps.outbox.deliverSoon();
+    return this.toPost(row);
+  }
+}

@@ -1,0 +1,170 @@
+import { brand } from '@exhale/contract/brand';
+import { istParts } from '@exhale/contract/ist';
+import { formatTwoDecimals } from '@exhale/contract/money';
+import PDFDocument from 'pdfkit';
+import type { InvoiceRow } from '../../db/schema/money';
+import { stateLabel } from './financial-year';
+
+/**
+ * The standard PDF fonts cover Windows-1252 only, so anything outside it (the rupee sign, a name
+ * in Devanagari) would print as a wrong glyph. Such characters are shown as '?' instead; the
+ * database keeps the real text. Amounts are written 'Rs.'.
+ */
+function pdfText(value: string): string {
+  return value.replace(/[^\u0020-\u007e\u00a0-\u00ff\n]/g, '?');
+}
+
+const rs = (paise: number) => `Rs. ${formatTwoDecimals(paise)}`;
+
+function istDate(date: Date): string {
+  const { year, month, day } = istParts(date);
+  return `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`;
+}
+
+export interface InvoicePdfOptions {
+  /** Compressed streams are smaller; tests turn compression off to read the text back. */
+  compress?: boolean;
+  /** The provider's payment id, printed as the payment reference. */
+  paymentReference?: string;
+}
+
+/** Renders a GST tax invoice (CGST Rules, rule 46) as a one-page A4 PDF. */
+export function renderInvoicePdf(
+  invoice: InvoiceRow,
+  options: InvoicePdfOptions = {},
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: options.compress ?? true,
+    info: {
+      Title: `Tax Invoice ${invoice.number}`,
+      Author: pdfText(invoice.sellerName),
+      Subject: `Tax invoice ${invoice.number}`,
+      // A fixed date keeps one invoice's PDF byte-identical however often it is rendered.
+      CreationDate: invoice.createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 50;
+  const width = doc.page.width - 100;
+  const intraState = invoice.igstPaise === 0;
+
+  doc.fillColor(brand.themeColor).font('Helvetica-Bold').fontSize(20).text('TAX INVOICE', left, 50);
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(12).text(pdfText(invoice.sellerName));
+  doc.font('Helvetica').fontSize(10);
+  doc.text(pdfText(invoice.sellerAddress), { width: 300 });
+  doc.text(`GSTIN: ${invoice.sellerGstin}`);
+  doc.text(`State: ${stateLabel(invoice.sellerStateCode)}`);
+
+  const metaTop = 90;
+  const metaLeft = left + 320;
+  doc.fontSize(10);
+  doc.font('Helvetica-Bold').text('Invoice No.', metaLeft, metaTop);
+  doc.font('Helvetica').text(invoice.number, metaLeft, metaTop + 13);
+  doc.font('Helvetica-Bold').text('Invoice Date', metaLeft, metaTop + 32);
+  doc.font('Helvetica').text(istDate(invoice.createdAt), metaLeft, metaTop + 45);
+  doc.font('Helvetica-Bold').text('Place of Supply', metaLeft, metaTop + 64);
+  doc.font('Helvetica').text(stateLabel(invoice.placeOfSupply), metaLeft, metaTop + 77);
+
+  let y = 190;
+  doc.font('Helvetica-Bold').text('Billed to', left, y);
+  doc.font('Helvetica').text(pdfText(invoice.buyerName), left, y + 13);
+  doc.text('Unregistered (B2C), no GSTIN', left, y + 26);
+
+  // The line-item table.
+  y = 250;
+  const columns = intraState
+    ? [
+        { label: 'Description', width: 175, align: 'left' as const },
+        { label: 'SAC', width: 50, align: 'left' as const },
+        { label: 'Taxable value', width: 75, align: 'right' as const },
+        { label: 'CGST 9%', width: 60, align: 'right' as const },
+        { label: 'SGST 9%', width: 60, align: 'right' as const },
+        { label: 'Total', width: width - 420, align: 'right' as const },
+      ]
+    : [
+        { label: 'Description', width: 205, align: 'left' as const },
+        { label: 'SAC', width: 50, align: 'left' as const },
+        { label: 'Taxable value', width: 85, align: 'right' as const },
+        { label: 'IGST 18%', width: 75, align: 'right' as const },
+        { label: 'Total', width: width - 415, align: 'right' as const },
+      ];
+  const values = intraState
+    ? [
+        pdfText(invoice.description),
+        invoice.sac,
+        rs(invoice.taxablePaise),
+        rs(invoice.cgstPaise),
+        rs(invoice.sgstPaise),
+        rs(invoice.totalPaise),
+      ]
+    : [
+        pdfText(invoice.description),
+        invoice.sac,
+        rs(invoice.taxablePaise),
+        rs(invoice.igstPaise),
+        rs(invoice.totalPaise),
+      ];
+
+  doc.rect(left, y, width, 20).fill('#eef5f4');
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
+  let x = left;
+  for (const column of columns) {
+    doc.text(column.label, x + 4, y + 6, { width: column.width - 8, align: column.align });
+    x += column.width;
+  }
+  y += 26;
+  doc.font('Helvetica').fontSize(9);
+  x = left;
+  columns.forEach((column, index) => {
+    doc.text(values[index] ?? '', x + 4, y, { width: column.width - 8, align: column.align });
+    x += column.width;
+  });
+  y += 40;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#cccccc')
+    .stroke();
+
+  // Totals.
+  y += 10;
+  const totals: [string, string][] = [
+    ['Taxable value', rs(invoice.taxablePaise)],
+    ...(intraState
+      ? ([
+          ['CGST @ 9%', rs(invoice.cgstPaise)],
+          ['SGST @ 9%', rs(invoice.sgstPaise)],
+        ] as [string, string][])
+      : ([['IGST @ 18%', rs(invoice.igstPaise)]] as [string, string][])),
+    ['Invoice total (INR)', rs(invoice.totalPaise)],
+  ];
+  totals.forEach(([label, value], index) => {
+    const last = index === totals.length - 1;
+    doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(last ? 11 : 10);
+    doc.text(label, left + 250, y, { width: 150 });
+    doc.text(value, left + 400, y, { width: width - 400, align: 'right' });
+    y += last ? 18 : 15;
+  });
+
+  y += 20;
+  doc.font('Helvetica').fontSize(9).fillColor('#333333');
+  doc.text('Tax payable on reverse charge: No', left, y);
+  if (options.paymentReference) doc.text(`Payment reference: ${options.paymentReference}`);
+  doc.text('Amounts in Indian Rupees. Paid in full.');
+  doc.moveDown();
+  doc.text(
+    'This is a computer-generated invoice issued under the CGST Rules, 2017 and needs no signature.',
+  );
+  doc.text(`Questions about this invoice: ${brand.support.email}`);
+
+  doc.end();
+  return done;
+}

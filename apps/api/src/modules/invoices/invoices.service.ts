@@ -1,0 +1,91 @@
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import type { InvoiceRow } from '../../db/schema/money';
+import { isUuid } from '../../lib/ids';
+import { indianFinancialYear, invoiceNumber, splitGst } from './financial-year';
+import { renderInvoicePdf } from './invoice-pdf';
+import { InvoicesRepository } from './invoices.repository';
+
+/**
+ * Outside production SELLER_GSTIN may be unset (config.ts refuses that in production); invoices
+ * then carry this well-formed placeholder for the configured state.
+ */
+export function sellerGstin(config: Pick<Config, 'SELLER_GSTIN' | 'SELLER_STATE_CODE'>): string {
+  return config.SELLER_GSTIN ?? `${config.SELLER_STATE_CODE}AAACE1234F1Z2`;
+}
+
+export type SellerConfig = Pick<
+  Config,
+  'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'SELLER_STATE_CODE' | 'INVOICE_SAC'
+>;
+
+export interface InvoiceInput {
+  paymentId: string;
+  buyerName: string;
+  description: string;
+  taxablePaise: number;
+  gstPaise: number;
+  issuedAt: Date;
+}
+
+/**
+ * Issues the tax invoice of a payment inside the purchase transaction, so the invoice, its serial
+ * and the payment commit or roll back together. The place of supply is the seller's state: the
+ * product records no buyer address, and for services to an unregistered buyer without an address
+ * on record the place of supply is the supplier's location (IGST Act s. 12(2)(b)). So every
+ * invoice is intra-state, CGST + SGST; `splitGst` is ready for IGST should addresses be collected.
+ */
+export async function issueInvoice(
+  tx: Executor,
+  config: SellerConfig,
+  input: InvoiceInput,
+): Promise<InvoiceRow> {
+  const repository = new InvoicesRepository(tx);
+  const financialYear = indianFinancialYear(input.issuedAt);
+  const seq = await repository.nextSeq(financialYear);
+  const placeOfSupply = config.SELLER_STATE_CODE;
+  const taxes = splitGst(input.gstPaise, placeOfSupply === config.SELLER_STATE_CODE);
+  return repository.insert({
+    paymentId: input.paymentId,
+    number: invoiceNumber(financialYear, seq),
+    financialYear,
+    seq,
+    sellerName: config.SELLER_NAME,
+    sellerAddress: config.SELLER_ADDRESS,
+    sellerGstin: sellerGstin(config),
+    sellerStateCode: config.SELLER_STATE_CODE,
+    placeOfSupply,
+    buyerName: input.buyerName,
+    description: input.description,
+    sac: config.INVOICE_SAC,
+    taxablePaise: input.taxablePaise,
+    ...taxes,
+    totalPaise: input.taxablePaise + input.gstPaise,
+    createdAt: input.issuedAt,
+  });
+}
+
+/** The invoice as a mail attachment (the outbox stores attachments as base64). */
+export async function invoiceAttachment(invoice: InvoiceRow, paymentReference?: string) {
+  const pdf = await renderInvoicePdf(invoice, { paymentReference });
+  return {
+    filename: `invoice-${invoice.number.replaceAll('/', '-')}.pdf`,
+    contentType: 'application/pdf',
+    contentBase64: pdf.toString('base64'),
+  };
+}
+
+/** The PDF of an invoice the caller paid for; undefined for anyone else's (answered as 404). */
+export async function invoicePdfForUser(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<{ filename: string; pdf: Buffer } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const found = await new InvoicesRepository(db).findWithOwner(id);
+  if (!found || found.userId !== userId) return undefined;
+  const pdf = await renderInvoicePdf(found.invoice, {
+    paymentReference: found.providerPaymentId,
+  });
+  return { filename: `invoice-${found.invoice.number.replaceAll('/', '-')}.pdf`, pdf };
+}

@@ -1,0 +1,78 @@
+import { Messages } from '@exhale/contract/messages';
+import {
+  userLessonUpdateRequestSchema,
+  userLessonUpdateResponseSchema,
+  userLessonsQuerySchema,
+  userLessonsResponseSchema,
+} from '@exhale/contract/programme';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { caller } from '../../plugins/auth';
+import { LessonsService } from './lessons.service';
+
+export async function lessonsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new LessonsService({ db: app.db, clock: app.clock, storage: app.storage });
+
+  r.get(
+    '/user-lesson',
+    {
+      onRequest: app.authenticate(),
+      schema: {
+        tags: ['programme'],
+        summary: 'The caller’s lessons in programme order, optionally of one day',
+        description:
+          'Free users get the free track (free lessons, then the score explanation); premium ' +
+          'users the paid programme. A day above `current_day` is 403.',
+        security: bearerAuth,
+        querystring: userLessonsQuerySchema,
+        response: { 200: userLessonsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const list = await service.list(caller(request).userId, request.query.day);
+      return {
+        success: true as const,
+        data: list.lessons,
+        total_days: list.totalDays,
+        current_day: list.currentDay,
+      };
+    },
+  );
+
+  r.put(
+    '/user-lesson/:id',
+    {
+      onRequest: app.authenticate(),
+      schema: {
+        tags: ['programme'],
+        summary: 'Report a pause, progress, the end of a lesson, or a question about it',
+        description:
+          'Exactly one of `pause_time`, `seconds_viewed` (only grows, capped at the duration), ' +
+          '`is_viewed: true` (completes the lesson, opens the next, moves the step) or ' +
+          '`feedback`. 403 for a locked lesson, 404 for another user’s.',
+        security: bearerAuth,
+        params: z.object({ id: z.string().max(64) }),
+        body: userLessonUpdateRequestSchema,
+        response: { 200: userLessonUpdateResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { lesson, step } = await service.update(
+        caller(request).userId,
+        request.params.id,
+        request.body,
+      );
+      return {
+        success: true as const,
+        ...(request.body.feedback !== undefined
+          ? { message: Messages.FEEDBACK_SUBMITTED.message }
+          : {}),
+        data: lesson,
+        step,
+      };
+    },
+  );
+}

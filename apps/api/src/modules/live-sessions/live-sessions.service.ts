@@ -1,0 +1,140 @@
+import { Messages } from '@exhale/contract/messages';
+import { liveSessionAmounts, paiseToRupees } from '@exhale/contract/money';
+import type { LiveSession, LiveSessionRegisterRequest } from '@exhale/contract/payments';
+import type { Database, Executor } from '../../db/client';
+import type { LiveSessionRow } from '../../db/schema/money';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { PaymentsService } from '../payments/payments.service';
+import { amountFields, clientPaise } from '../user-plans/user-plans.service';
+import { UsersRepository } from '../users/users.repository';
+import { LiveSessionsRepository } from './live-sessions.repository';
+
+const M = Messages;
+const fail = (status: number, entry: { code: string; message: string }) =>
+  new AppError(status, entry.code, entry.message);
+
+export class LiveSessionsService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      payments: PaymentsService;
+      mediaUrl: (value: string) => string;
+    },
+  ) {}
+
+  async list(userId: string): Promise<LiveSession[]> {
+    const rows = await new LiveSessionsRepository(this.deps.db).listForUser(
+      userId,
+      this.deps.clock.now(),
+    );
+    return rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      description: row.description,
+      amount: paiseToRupees(row.amountPaise),
+      amount_paise: row.amountPaise,
+      host: row.host,
+      tags: row.tags,
+      thumbnail_image: row.thumbnailImage ? this.deps.mediaUrl(row.thumbnailImage) : null,
+      session_date: row.sessionDate.toISOString(),
+      registered: row.registered,
+    }));
+  }
+
+  /**
+   * POST /user-live-session. An enrolled user gets 'Already Enrolled, Check Mail For Details' and
+   * no payment (`payment: null`): the spec's client carries on with the returned data, and with
+   * nothing to pay there is no widget to open, so nobody pays twice for one place.
+   */
+  async register(userId: string, body: LiveSessionRegisterRequest) {
+    const { db, clock, payments } = this.deps;
+    const repository = new LiveSessionsRepository(db);
+    const session = isUuid(body.live_session)
+      ? await repository.findActive(body.live_session)
+      : undefined;
+    if (!session) throw fail(404, M.LIVE_SESSION_NOT_FOUND);
+    const amounts = liveSessionAmounts(session.amountPaise);
+    const summary = { session_id: session.id, ...amountFields(amounts) };
+    if (await repository.isRegistered(userId, session.id)) {
+      return {
+        message: M.ALREADY_ENROLLED.message,
+        data: { payment: null, registered: true, ...summary },
+      };
+    }
+    if (session.sessionDate.getTime() <= clock.now().getTime()) {
+      throw fail(400, M.LIVE_SESSION_CLOSED);
+    }
+    if (clientPaise(body.total) !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
+    const user = await new UsersRepository(db).findById(userId);
+    if (!user) throw notFound();
+    const { order, options } = await payments.openCheckout({
+      user,
+      purpose: 'live_session',
+      liveSessionId: session.id,
+      amounts: { pricePaise: amounts.subTotalPaise, discountPaise: 0, ...amounts },
+      description: `Live session: ${session.title}`,
+    });
+    if (!options) {
+      await payments.completeWithoutPayment(order);
+      return {
+        message: M.LIVE_SESSION_REGISTERED.message,
+        data: { payment: null, registered: true, ...summary },
+      };
+    }
+    return { message: undefined, data: { payment: options, registered: false, ...summary } };
+  }
+
+  async verify(
+    userId: string,
+    input: {
+      orderId: string;
+      paymentId: string;
+      sessionId?: string;
+      signature: string | undefined;
+    },
+  ) {
+    await this.deps.payments.verifyCheckout({
+      userId,
+      purpose: 'live_session',
+      providerOrderId: input.orderId,
+      providerPaymentId: input.paymentId,
+      signature: input.signature,
+      targetId: input.sessionId,
+      failure: M.PAYMENT_VERIFICATION_FAILED,
+    });
+    return M.LIVE_SESSION_REGISTERED.message;
+  }
+}
+
+/**
+ * Adds a live session (the admin console's create). The description is editor HTML and is
+ * sanitised here, on write, so every reader can render it as stored.
+ */
+export async function createLiveSession(
+  db: Executor,
+  input: {
+    title: string;
+    description: string;
+    amountPaise: number;
+    host: string;
+    tags: string;
+    thumbnailImage?: string | null;
+    sessionDate: Date;
+    durationMinutes?: number;
+    joiningDetails: string;
+  },
+): Promise<LiveSessionRow> {
+  return new LiveSessionsRepository(db).insert({
+    ...input,
+    description: sanitizeHtml(input.description),
+    tags: input.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean)
+      .join(','),
+  });
+}

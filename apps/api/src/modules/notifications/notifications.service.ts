@@ -1,0 +1,74 @@
+import type { Executor } from '../../db/client';
+import type { NotificationTopic } from '../../db/schema/content';
+import { NotificationSettingsRepository } from '../notification-settings/notification-settings.repository';
+import { OutboxRepository } from '../outbox/outbox.repository';
+import { UsersRepository } from '../users/users.repository';
+import { notificationCopyMail, notificationCopyWhatsapp } from './notifications.mails';
+import { NotificationsRepository } from './notifications.repository';
+
+export interface NotificationDraft {
+  title: string;
+  message: string;
+  /**
+   * What it is about, which decides the user's settings that apply to the copies. Defaults to
+   * 'account' (purchases, refunds, registrations), what every notice was about before topics.
+   */
+  topic?: NotificationTopic;
+}
+
+/** Channels a notice may also be sent on, besides the bell, when the user's setting allows. */
+const COPY_CHANNELS = ['email', 'whatsapp'] as const;
+
+/**
+ * Puts a message in the user's bell and, for each channel the user keeps on for the topic, queues
+ * a copy in the outbox (email to their address, WhatsApp to their verified number). Takes the
+ * caller's transaction, so the notice and its copies exist exactly when the change they announce
+ * was committed.
+ */
+export async function notify(
+  tx: Executor,
+  userId: string,
+  draft: NotificationDraft,
+): Promise<string> {
+  const id = await new NotificationsRepository(tx).insert({
+    userId,
+    title: draft.title,
+    message: draft.message,
+  });
+  const channels = await new NotificationSettingsRepository(tx).enabledChannels(
+    userId,
+    draft.topic ?? 'account',
+    COPY_CHANNELS,
+  );
+  if (channels.length === 0) return id;
+  const user = await new UsersRepository(tx).findById(userId);
+  if (!user) return id;
+  const outbox = new OutboxRepository(tx);
+  for (const channel of channels) {
+    if (channel === 'email') {
+      const mail = notificationCopyMail(user.name, draft);
+      await outbox.insert({ channel: 'email', recipient: user.email, userId, ...mail });
+    } else if (channel === 'whatsapp' && user.whatsappNo) {
+      await outbox.insert({
+        channel: 'whatsapp',
+        recipient: user.whatsappNo,
+        userId,
+        subject: null,
+        html: null,
+        text: notificationCopyWhatsapp(draft),
+      });
+    }
+  }
+  return id;
+}
+
+export async function listNotifications(db: Executor, userId: string) {
+  const rows = await new NotificationsRepository(db).listForUser(userId);
+  return rows.map((row) => ({
+    _id: row.id,
+    title: row.title,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  }));
+}

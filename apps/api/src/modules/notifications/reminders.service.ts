@@ -1,0 +1,129 @@
+import { istDayNumber, istParts, MS_PER_DAY } from '@exhale/contract/ist';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { LessonsRepository } from '../lessons/lessons.repository';
+import type { Outbox } from '../outbox/outbox.service';
+import { istDateTimeLabel } from '../payments/payments.mails';
+import { notify, type NotificationDraft } from './notifications.service';
+import { RemindersRepository, type ReminderKind } from './reminders.repository';
+
+/** Reminders wait for the morning in India: nobody wants a WhatsApp ping at midnight. */
+export const REMINDER_EARLIEST_IST_HOUR = 8;
+export const REMINDER_INTERVAL_MS = 10 * 60_000;
+
+export interface ReminderRunResult {
+  lessonDays: number;
+  liveSessions: number;
+}
+
+/**
+ * Scheduled reminders: "Day N unlocked" for premium users on each new programme day, and "live
+ * session tomorrow" for everyone registered. Each (user, kind, ref) is claimed in the
+ * notification_reminders table in the same transaction as the notice, so a run repeated by a
+ * restart or by another process never reminds twice.
+ */
+export class RemindersService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      outbox: Pick<Outbox, 'deliverSoon'>;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async runDue(): Promise<ReminderRunResult> {
+    const now = this.deps.clock.now();
+    if (istParts(now).hours < REMINDER_EARLIEST_IST_HOUR) return { lessonDays: 0, liveSessions: 0 };
+    const result = {
+      lessonDays: await this.lessonDays(now),
+      liveSessions: await this.liveSessionsTomorrow(now),
+    };
+    if (result.lessonDays + result.liveSessions > 0) this.deps.outbox.deliverSoon();
+    return result;
+  }
+
+  private async send(userId: string, kind: ReminderKind, ref: string, draft: NotificationDraft) {
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await new RemindersRepository(tx).claim(userId, kind, ref))) return false;
+      await notify(tx, userId, { ...draft, topic: 'reminders' });
+      return true;
+    });
+  }
+
+  /** Day 1 is announced by the purchase itself; days 2 to the last are announced here. */
+  private async lessonDays(now: Date): Promise<number> {
+    const repository = new RemindersRepository(this.deps.db);
+    const totalDays = await new LessonsRepository(this.deps.db).totalDays(true);
+    if (totalDays < 2) return 0;
+    // Users past their last day need nothing; one spare day covers the IST date boundary.
+    const earliest = new Date(now.getTime() - (totalDays + 1) * MS_PER_DAY);
+    const sent = await repository.sentSince('lesson_day', earliest);
+    let count = 0;
+    for (const user of await repository.premiumUsersSince(earliest)) {
+      const day = 1 + istDayNumber(now) - istDayNumber(user.premiumSince!);
+      if (day < 2 || day > totalDays || sent.has(`${user.id}:${day}`)) continue;
+      const done = await this.send(user.id, 'lesson_day', String(day), {
+        title: 'New lessons unlocked',
+        message: `Day ${day} of your programme is open. Watch today's lessons from your dashboard.`,
+      });
+      if (done) count += 1;
+    }
+    return count;
+  }
+
+  private async liveSessionsTomorrow(now: Date): Promise<number> {
+    const repository = new RemindersRepository(this.deps.db);
+    const tomorrow = istDayNumber(now) + 1;
+    const rows = await repository.registrationsForSessionsBetween(
+      now,
+      new Date(now.getTime() + 2 * MS_PER_DAY),
+    );
+    let count = 0;
+    for (const row of rows) {
+      if (istDayNumber(row.sessionDate) !== tomorrow) continue;
+      const done = await this.send(row.userId, 'live_session_tomorrow', row.sessionId, {
+        title: 'Live session tomorrow',
+        message: `"${row.title}" is on ${istDateTimeLabel(row.sessionDate)}. The joining details are in your enrolment mail.`,
+      });
+      if (done) count += 1;
+    }
+    return count;
+  }
+}
+
+export interface RunningReminderScheduler {
+  stop(): Promise<void>;
+}
+
+/** Runs the reminders every `intervalMs` in this process (any number of processes may). */
+export function startReminderScheduler(
+  app: FastifyInstance,
+  intervalMs = REMINDER_INTERVAL_MS,
+): RunningReminderScheduler {
+  const reminders = new RemindersService({
+    db: app.db,
+    clock: app.clock,
+    outbox: app.outbox,
+    log: app.log,
+  });
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = reminders.runDue().catch((error: unknown) => {
+      app.log.error({ err: error }, 'reminder run failed; the next run retries');
+    });
+  };
+  // A first run shortly after start, then on the interval.
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  outboxMessages,
+  type NewOutboxMessage,
+  type OutboxMessageRow,
+} from '../../db/schema/outbox';
+
+export class OutboxRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insert(values: NewOutboxMessage): Promise<string> {
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values(values)
+      .returning({ id: outboxMessages.id });
+    return row!.id;
+  }
+
+  /**
+   * Takes up to `limit` due messages for this worker: counts the attempt and pushes
+   * `next_attempt_at` to `leaseUntil`, so other workers skip them while this one delivers (and
+   * pick them up again should this process die mid-delivery). SKIP LOCKED lets concurrent
+   * workers claim disjoint batches instead of queueing behind each other. The batch is a
+   * MATERIALIZED CTE on purpose: as `WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)`,
+   * PostgreSQL may re-run the subquery while rechecking rows another worker touched, and the
+   * statement then claims far more than `limit` rows.
+   */
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxMessageRow[]> {
+    const claimed = await this.db.execute<{ id: string }>(sql`
+      WITH due AS MATERIALIZED (
+        SELECT ${outboxMessages.id} AS id FROM ${outboxMessages}
+        WHERE ${outboxMessages.status} = 'pending' AND ${outboxMessages.nextAttemptAt} <= ${now}
+        ORDER BY ${outboxMessages.nextAttemptAt}
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE ${outboxMessages}
+      SET attempts = ${outboxMessages.attempts} + 1, next_attempt_at = ${leaseUntil}
+      FROM due
+      WHERE ${outboxMessages.id} = due.id
+      RETURNING ${outboxMessages.id} AS id
+    `);
+    const ids = claimed.rows.map((row) => row.id);
+    if (ids.length === 0) return [];
+    // Leased above, so no other worker changes these rows while they are read back.
+    return this.db
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.id, ids))
+      .orderBy(outboxMessages.createdAt);
+  }
+
+  async markSent(id: string, now: Date) {
+    await this.db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: now, lastError: null })
+      .where(eq(outboxMessages.id, id));
+  }
+
+  async scheduleRetry(id: string, error: string, nextAttemptAt: Date) {
+    await this.db
+      .update(outboxMessages)
+      .set({ lastError: error, nextAttemptAt })
+      .where(eq(outboxMessages.id, id));
+  }
+
+  async markFailed(id: string, error: string) {
+    await this.db
+      .update(outboxMessages)
+      .set({ status: 'failed', lastError: error })
+      .where(eq(outboxMessages.id, id));
+  }
+
+  /** Newest first, optionally only those to one recipient. */
+  async latest(limit: number, recipient?: string) {
+    return this.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        recipient
+          ? sql`lower(${outboxMessages.recipient}) = ${recipient.toLowerCase()}`
+          : undefined,
+      )
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,55 @@
+import type { Database, Executor } from '../../db/client';
+import type { OutboxAttachment } from '../../db/schema/outbox';
+import type { MessageChannel } from '../../providers/messaging/messaging';
+import { OutboxRepository } from './outbox.repository';
+
+/** A message as a service writes it; the worker fills in delivery state. */
+export interface MessageDraft {
+  channel: MessageChannel;
+  to: string;
+  /** The account it concerns, so erasing the account erases the message. */
+  userId?: string | null;
+  subject?: string | null;
+  text: string;
+  html?: string | null;
+  attachments?: OutboxAttachment[] | null;
+}
+
+/**
+ * The way every service sends mail, SMS or WhatsApp. `enqueue` writes the row on the caller's
+ * transaction, so a rolled-back change sends nothing; `deliverSoon` (after commit) wakes this
+ * process's worker instead of leaving the message until its next poll.
+ */
+export class Outbox {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly db: Database) {}
+
+  async enqueue(draft: MessageDraft, executor: Executor = this.db): Promise<string> {
+    return new OutboxRepository(executor).insert({
+      channel: draft.channel,
+      recipient: draft.to,
+      userId: draft.userId ?? null,
+      subject: draft.subject ?? null,
+      text: draft.text,
+      html: draft.html ?? null,
+      attachments: draft.attachments ?? null,
+    });
+  }
+
+  deliverSoon(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** For callers outside a transaction: the row exists when this resolves. */
+  async enqueueAndDeliverSoon(draft: MessageDraft): Promise<string> {
+    const id = await this.enqueue(draft);
+    this.deliverSoon();
+    return id;
+  }
+
+  onWake(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,176 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import type { OutboxMessageRow } from '../../db/schema/outbox';
+import { systemClock, type Clock } from '../../lib/clock';
+import type { MessageSenders } from '../../providers/messaging/messaging';
+import { OutboxRepository } from './outbox.repository';
+
+export interface OutboxWorkerOptions {
+  batchSize: number;
+  /** How often an idle worker looks for due messages (other processes' messages, retries). */
+  pollIntervalMs: number;
+  /** Deliveries tried before a message is marked failed. */
+  maxAttempts: number;
+  /** First retry delay; each further retry doubles it, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long a claimed message is hidden from other workers while it is being delivered. */
+  leaseMs: number;
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
+  batchSize: 20,
+  pollIntervalMs: 2_000,
+  maxAttempts: 6,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  leaseMs: 5 * 60_000,
+};
+
+/** Delay before retry number `attempt` + 1 (attempt counts from 1): 30 s, 1 min, 2 min, … 1 h. */
+export function retryDelayMs(
+  attempt: number,
+  options: Pick<OutboxWorkerOptions, 'baseDelayMs' | 'maxDelayMs'> = DEFAULT_OUTBOX_OPTIONS,
+): number {
+  return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+/** Delivers due outbox messages; any number of workers may run against one database. */
+export class OutboxWorker {
+  readonly options: OutboxWorkerOptions;
+  private readonly repository: OutboxRepository;
+
+  constructor(
+    private readonly deps: {
+      db: Executor;
+      senders: MessageSenders;
+      log: FastifyBaseLogger;
+      clock?: Clock;
+    },
+    options: Partial<OutboxWorkerOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+    this.repository = new OutboxRepository(deps.db);
+  }
+
+  private now(): Date {
+    return (this.deps.clock ?? systemClock).now();
+  }
+
+  /** Claims one batch and delivers it; resolves with the number of messages claimed. */
+  async drainOnce(): Promise<number> {
+    const now = this.now();
+    const batch = await this.repository.claimDue(
+      now,
+      new Date(now.getTime() + this.options.leaseMs),
+      this.options.batchSize,
+    );
+    await Promise.all(batch.map((message) => this.deliver(message)));
+    return batch.length;
+  }
+
+  private async deliver(message: OutboxMessageRow): Promise<void> {
+    const sender = this.deps.senders[message.channel];
+    try {
+      await sender.send({
+        channel: message.channel,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
+      await this.repository.markSent(message.id, this.now());
+    } catch (error) {
+      const reason = describe(error);
+      if (message.attempts >= this.options.maxAttempts) {
+        this.deps.log.error(
+          { messageId: message.id, channel: message.channel, attempts: message.attempts, reason },
+          'outbox message failed for good',
+        );
+        await this.repository.markFailed(message.id, reason);
+      } else {
+        const delay = retryDelayMs(message.attempts, this.options);
+        this.deps.log.warn(
+          { messageId: message.id, channel: message.channel, attempts: message.attempts, reason },
+          'outbox delivery failed; will retry',
+        );
+        await this.repository.scheduleRetry(
+          message.id,
+          reason,
+          new Date(this.now().getTime() + delay),
+        );
+      }
+    }
+  }
+}
+
+export interface RunningOutboxWorker {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a worker loop in this process until `stop()`: it drains while there is work, then sleeps
+ * until the poll interval passes or a service calls `outbox.deliverSoon()`.
+ */
+export function startOutboxWorker(
+  app: FastifyInstance,
+  options: Partial<OutboxWorkerOptions> = {},
+): RunningOutboxWorker {
+  const worker = new OutboxWorker(
+    { db: app.db, senders: app.messageSenders, log: app.log, clock: app.clock },
+    options,
+  );
+  let stopped = false;
+  // A wake-up that arrives while the worker is busy must not be lost: remember it.
+  let woken = false;
+  let wake: (() => void) | undefined;
+  const unsubscribe = app.outbox.onWake(() => {
+    woken = true;
+    wake?.();
+  });
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      if (woken) {
+        woken = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, worker.options.pollIntervalMs);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        woken = false;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await worker.drainOnce();
+      } catch (error) {
+        app.log.error({ err: error }, 'outbox worker could not claim messages');
+      }
+      if (!stopped && claimed < worker.options.batchSize) await sleep();
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      woken = true;
+      wake?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  paymentOrders,
+  payments,
+  webhookEvents,
+  type PaymentOrderRow,
+  type PaymentRow,
+} from '../../db/schema/money';
+
+export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
+export type OrderStatus = PaymentOrderRow['status'];
+
+export class PaymentsRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insertOrder(values: NewPaymentOrder): Promise<PaymentOrderRow> {
+    const [row] = await this.db.insert(paymentOrders).values(values).returning();
+    return row!;
+  }
+
+  async findOrderByProviderId(providerOrderId: string): Promise<PaymentOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, providerOrderId))
+      .limit(1);
+    return row;
+  }
+
+  async findOrder(id: string): Promise<PaymentOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** Locks the order until the transaction ends: concurrent activations of it queue here. */
+  async lockOrder(id: string): Promise<PaymentOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, id))
+      .for('update');
+    return row;
+  }
+
+  /** Moves an order to `status` only from one of `from`; false when it was elsewhere. */
+  async setOrderStatus(id: string, status: OrderStatus, from: OrderStatus[]): Promise<boolean> {
+    const rows = await this.db
+      .update(paymentOrders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(paymentOrders.id, id), inArray(paymentOrders.status, from)))
+      .returning({ id: paymentOrders.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Records the payment of an order, or nothing when the order already has one: the unique
+   * order_id turns a second activation into a no-op (undefined) even without the order lock.
+   */
+  async insertPayment(values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .insert(payments)
+      .values(values)
+      .onConflictDoNothing({ target: payments.orderId })
+      .returning();
+    return row;
+  }
+
+  async findPaymentByOrderId(orderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .limit(1);
+    return row;
+  }
+
+  async findPaymentByProviderId(providerPaymentId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, providerPaymentId))
+      .limit(1);
+    return row;
+  }
+
+  async findPayment(id: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).limit(1);
+    return row;
+  }
+
+  async setPaymentStatus(id: string, status: PaymentRow['status']) {
+    await this.db.update(payments).set({ status }).where(eq(payments.id, id));
+  }
+
+  /** True the first time an event id is seen; a replayed delivery gets false. */
+  async recordWebhookEvent(id: string, provider: string, event: string): Promise<boolean> {
+    const rows = await this.db
+      .insert(webhookEvents)
+      .values({ id, provider, event })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    return rows.length > 0;
+  }
+
+  /** Account erasure: payments stay for the tax records, without the buyer's name. */
+  async anonymiseBuyer(userId: string) {
+    await this.db
+      .update(payments)
+      .set({ buyerName: 'Erased account' })
+      .where(
+        inArray(
+          payments.orderId,
+          this.db
+            .select({ id: paymentOrders.id })
+            .from(paymentOrders)
+            .where(eq(paymentOrders.userId, userId)),
+        ),
+      );
+  }
+}

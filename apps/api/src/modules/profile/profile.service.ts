@@ -1,0 +1,166 @@
+import type { PasswordChangeRequest, ProfileUpdateRequest, User } from '@exhale/contract/auth';
+import { Messages } from '@exhale/contract/messages';
+import { isAllowedClientStepTransition } from '@exhale/contract/steps';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error';
+import type { Counters } from '../../lib/counters';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { userConflict } from '../users/users.errors';
+import { toUser } from '../users/users.mapper';
+import { UsersRepository } from '../users/users.repository';
+import { reencodeAvatar } from './avatar';
+
+/** Wrong current passwords per account before password changes pause for the window. */
+export const PASSWORD_CHANGE_THROTTLE = { maxFailures: 5, windowSeconds: 15 * 60 } as const;
+
+/** What one PUT /user/profile asks for; the route has already validated each part. */
+export interface ProfileChange {
+  details?: ProfileUpdateRequest;
+  step?: number;
+  image?: Buffer;
+}
+
+/** The signed-in user's own profile: details, step, picture and password. */
+export class ProfileService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      storage: StorageProvider;
+      counters: Counters;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  private users() {
+    return new UsersRepository(this.deps.db);
+  }
+
+  private view(row: UserRow | undefined): User {
+    // The account vanished between authentication and now (deleted in another tab).
+    if (!row) throw unauthorized();
+    return toUser(row, this.deps.storage);
+  }
+
+  async get(userId: string): Promise<User> {
+    return this.view(await this.users().findById(userId));
+  }
+
+  /** Applies the details, then the step, then the picture; answers the user as it ends up. */
+  async update(userId: string, change: ProfileChange): Promise<User> {
+    let user: User | undefined;
+    if (change.details) user = await this.updateDetails(userId, change.details);
+    if (change.step !== undefined) user = await this.changeStep(userId, change.step);
+    if (change.image) user = await this.replaceImage(userId, change.image);
+    return user ?? this.get(userId);
+  }
+
+  async updateDetails(userId: string, input: ProfileUpdateRequest): Promise<User> {
+    try {
+      return this.view(await this.users().updateProfile(userId, input));
+    } catch (error) {
+      throw userConflict(error) ?? error;
+    }
+  }
+
+  /**
+   * Only the moves of `isAllowedClientStepTransition` (the contract's rule); anything else is 403.
+   * The row is locked so two tabs cannot each make one allowed move and add up to a skip.
+   */
+  async changeStep(userId: string, to: number): Promise<User> {
+    const row = await this.deps.db.transaction(async (tx) => {
+      const users = new UsersRepository(tx);
+      const current = await users.findByIdForUpdate(userId);
+      if (!current) return undefined;
+      if (!isAllowedClientStepTransition(current.step, to)) {
+        throw forbidden(
+          Messages.STEP_CHANGE_NOT_ALLOWED.message,
+          Messages.STEP_CHANGE_NOT_ALLOWED.code,
+        );
+      }
+      return current.step === to ? current : users.updateStep(userId, to);
+    });
+    return this.view(row);
+  }
+
+  /** Stores the re-encoded picture under a fresh key, then removes the one it replaces. */
+  async replaceImage(userId: string, upload: Buffer): Promise<User> {
+    const image = await reencodeAvatar(upload);
+    const key = newStorageKey('avatars', 'webp');
+    await this.deps.storage.put(key, image, 'image/webp');
+    let previous: UserRow | undefined;
+    let updated: UserRow | undefined;
+    try {
+      ({ previous, updated } = await this.deps.db.transaction(async (tx) => {
+        const users = new UsersRepository(tx);
+        const before = await users.findByIdForUpdate(userId);
+        return { previous: before, updated: before && (await users.setProfileImage(userId, key)) };
+      }));
+    } catch (error) {
+      await this.removeFile(key);
+      throw error;
+    }
+    if (!updated) await this.removeFile(key);
+    else if (previous?.profileImage) await this.removeFile(previous.profileImage);
+    return this.view(updated);
+  }
+
+  async deleteImage(userId: string): Promise<User> {
+    const { previous, updated } = await this.deps.db.transaction(async (tx) => {
+      const users = new UsersRepository(tx);
+      const before = await users.findByIdForUpdate(userId);
+      return { previous: before, updated: before && (await users.setProfileImage(userId, null)) };
+    });
+    if (previous?.profileImage) await this.removeFile(previous.profileImage);
+    return this.view(updated);
+  }
+
+  /**
+   * Checks the current password (throttled per account), stores the new one and ends every other
+   * session: a device that knew the old password must not stay signed in.
+   */
+  async changePassword(
+    userId: string,
+    sessionId: string | undefined,
+    input: PasswordChangeRequest,
+  ): Promise<void> {
+    const throttleKey = `password-change:${userId}`;
+    const failures = await this.deps.counters.get(throttleKey);
+    if (failures.count >= PASSWORD_CHANGE_THROTTLE.maxFailures) {
+      throw tooManyRequests(
+        Messages.RATE_LIMITED.code,
+        Messages.RATE_LIMITED.message,
+        failures.ttlSeconds,
+      );
+    }
+    const user = await this.users().findById(userId);
+    if (!user) throw unauthorized();
+    // A Google-only account has no password; it still costs one hash, and fails.
+    const hash = user.passwordHash ?? (await dummyPasswordHash());
+    const valid = (await verifyPassword(hash, input.currentPassword)) && !!user.passwordHash;
+    if (!valid) {
+      await this.deps.counters.incr(throttleKey, PASSWORD_CHANGE_THROTTLE.windowSeconds);
+      throw new AppError(
+        401,
+        Messages.WRONG_CURRENT_PASSWORD.code,
+        Messages.WRONG_CURRENT_PASSWORD.message,
+      );
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      await new UsersRepository(tx).setPasswordHash(userId, passwordHash);
+      await new SessionsRepository(tx).revokeAllForUser(userId, sessionId);
+    });
+    await this.deps.counters.reset(throttleKey);
+  }
+
+  /** Best effort: an orphaned file costs disk, a failed request would cost the user. */
+  private async removeFile(key: string): Promise<void> {
+    await this.deps.storage.delete(key).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, key }, 'could not delete a stored file');
+    });
+  }
+}

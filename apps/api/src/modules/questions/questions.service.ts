@@ -1,0 +1,65 @@
+import { Messages } from '@exhale/contract/messages';
+import type { Question, QuestionQuery } from '@exhale/contract/programme';
+import type { Database } from '../../db/client';
+import type { QuestionRow } from '../../db/schema/programme';
+import { AppError, badRequest } from '../../lib/app-error';
+import { QuestionsRepository } from './questions.repository';
+
+/** A SIM statement as the test screen shows it: no ids on the options, nothing to game. */
+export function toTestQuestion(row: QuestionRow): Question {
+  return {
+    _id: row.id,
+    question: row.question,
+    question_type: row.questionType,
+    options: row.options.map((option) => ({ value: option.value, point: option.point })),
+  };
+}
+
+/** An exercise question: the spec's client reads the route from the first question. */
+export function toExerciseQuestion(row: QuestionRow): Question {
+  const route = row.route ?? '';
+  return {
+    _id: row.id,
+    id: row.id,
+    route,
+    question: row.question,
+    question_type: row.questionType,
+    options: row.options.map((option) => ({
+      id: option.id,
+      value: option.value,
+      point: option.point,
+      route,
+    })),
+  };
+}
+
+/** GET /question: the SIM test of one event, or one exercise's questions. */
+export class QuestionsService {
+  private readonly questions: QuestionsRepository;
+
+  constructor(db: Database) {
+    this.questions = new QuestionsRepository(db);
+  }
+
+  async list(query: QuestionQuery): Promise<Question[]> {
+    const limit = query.limit === undefined || query.limit === 'inf' ? undefined : +query.limit;
+    if ((query.event === undefined) === (query.route === undefined)) {
+      throw badRequest(Messages.VALIDATION_ERROR.message, Messages.VALIDATION_ERROR.code, [
+        { path: 'event', message: 'Send either event or route' },
+      ]);
+    }
+    if (query.event !== undefined) {
+      return (await this.questions.listByEvent(Number(query.event), limit)).map(toTestQuestion);
+    }
+    const rows = await this.questions.listByRoute(query.route!, limit);
+    // The exercise page sends an unknown route to its not-found screen (spec §2).
+    if (rows.length === 0) {
+      throw new AppError(
+        404,
+        Messages.EXERCISE_NOT_FOUND.code,
+        Messages.EXERCISE_NOT_FOUND.message,
+      );
+    }
+    return rows.map(toExerciseQuestion);
+  }
+}

@@ -1,0 +1,298 @@
+import { Messages } from '@exhale/contract/messages';
+import { isWithinRefundWindow } from '@exhale/contract/refund-window';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import type { PaymentOrderRow, PaymentRow, RefundRow } from '../../db/schema/money';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
+import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
+import { notify } from '../notifications/notifications.service';
+import type { Outbox } from '../outbox/outbox.service';
+import { refundApprovedMail, refundRejectedMail } from '../payments/payments.mails';
+import { PaymentsRepository } from '../payments/payments.repository';
+import type { RefundEvents } from '../payments/payments.service';
+import { PlansRepository } from '../plans/plans.repository';
+import { UserPlansRepository } from '../user-plans/user-plans.repository';
+import { UsersRepository } from '../users/users.repository';
+import { RefundsRepository } from './refunds.repository';
+
+const M = Messages;
+const fail = (status: number, entry: { code: string; message: string }) =>
+  new AppError(status, entry.code, entry.message);
+
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
+export interface RefundsDependencies {
+  db: Database;
+  provider: PaymentProvider;
+  outbox: Pick<Outbox, 'enqueue' | 'deliverSoon'>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Refunds from the user's request to the money going back. A plan can be asked to be refunded
+ * once (the unique refunds.user_plan_id, behind a row lock on the plan), within the refund window
+ * (contract refund-window.ts). Operators decide (`approve`, `reject`; the admin console calls
+ * these); the provider's refund.processed webhook confirms.
+ */
+export class RefundsService implements RefundEvents {
+  constructor(private readonly deps: RefundsDependencies) {}
+
+  /** PUT /user-plan/request-refund. Repeats are answered in `data`, not as errors (spec §4). */
+  async request(
+    userId: string,
+    userPlanId: string,
+  ): Promise<{ success: boolean; message: string }> {
+    if (!isUuid(userPlanId)) throw fail(404, M.REFUND_REQUEST_FAILED);
+    const result = await this.deps.db.transaction(async (tx) => {
+      const plans = new UserPlansRepository(tx);
+      const userPlan = await plans.lockOwned(userPlanId, userId);
+      if (!userPlan) throw fail(404, M.REFUND_REQUEST_FAILED);
+      switch (userPlan.status) {
+        case 'refund_requested':
+          return { success: false, message: M.REFUND_ALREADY_REQUESTED.message };
+        case 'refund_rejected':
+          return { success: false, message: M.REFUND_REJECTED_FINAL.message };
+        case 'refunded':
+          return { success: false, message: M.PLAN_ALREADY_REFUNDED.message };
+        case 'active':
+          break;
+      }
+      const now = this.deps.clock.now();
+      if (!isWithinRefundWindow(userPlan.purchasedAt, now)) {
+        throw badRequest(M.REFUND_WINDOW_CLOSED.message, M.REFUND_WINDOW_CLOSED.code);
+      }
+      const payment = await new PaymentsRepository(tx).findPayment(userPlan.paymentId);
+      const refund = await new RefundsRepository(tx).insert({
+        userPlanId: userPlan.id,
+        paymentId: userPlan.paymentId,
+        userId,
+        amountPaise: payment?.amountPaise ?? 0,
+        requestedAt: now,
+      });
+      if (!refund) return { success: false, message: M.REFUND_ALREADY_REQUESTED.message };
+      await plans.update(userPlan.id, { status: 'refund_requested', refundRequestedAt: now });
+      await notify(tx, userId, {
+        title: 'Refund requested',
+        message:
+          'We have received your refund request. You will hear from us within 3 business days.',
+      });
+      return { success: true, message: M.REFUND_REQUESTED.message };
+    });
+    return result;
+  }
+
+  /**
+   * Approves a requested refund: claims it (so two operators cannot refund twice), asks the
+   * provider for the money back outside any transaction, then takes the plan away in one
+   * transaction. If the provider refuses, the claim is released and the request stays open.
+   */
+  async approve(refundId: string, adminId: string): Promise<RefundRow> {
+    if (!isUuid(refundId)) throw fail(404, M.REFUND_NOT_FOUND);
+    const now = this.deps.clock.now();
+    const claimed = await this.deps.db.transaction(async (tx) => {
+      const refunds = new RefundsRepository(tx);
+      const refund = await refunds.lock(refundId);
+      if (!refund) throw fail(404, M.REFUND_NOT_FOUND);
+      if (refund.status !== 'requested') throw fail(409, M.REFUND_ALREADY_DECIDED);
+      const payments = new PaymentsRepository(tx);
+      const payment = (await payments.findPayment(refund.paymentId))!;
+      const order = (await payments.findOrder(payment.orderId))!;
+      await refunds.transition(refund.id, 'requested', {
+        status: 'approved',
+        decidedBy: adminId,
+        decidedAt: now,
+      });
+      return { refund, payment, order };
+    });
+
+    let providerRefund: ProviderRefund | null;
+    try {
+      providerRefund = await this.refundAtProvider(claimed.refund, claimed.payment, claimed.order);
+    } catch (error) {
+      this.deps.log.error({ err: error, refundId }, 'provider refund failed; request left open');
+      await new RefundsRepository(this.deps.db).transition(refundId, 'approved', {
+        status: 'requested',
+        decidedBy: null,
+        decidedAt: null,
+      });
+      throw new AppError(502, M.REFUND_PROVIDER_FAILED.code, M.REFUND_PROVIDER_FAILED.message);
+    }
+
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const refunds = new RefundsRepository(tx);
+      const refund = (await refunds.lock(refundId))!;
+      if (providerRefund) await refunds.update(refund.id, { providerRefundId: providerRefund.id });
+      await this.applyApproval(tx, refund);
+      // No provider involved (zero total, sandbox money) or an instant refund: done now.
+      if (!providerRefund || providerRefund.status === 'processed') {
+        await this.markProcessed(tx, refund);
+      }
+      return (await refunds.lock(refundId))!;
+    });
+    this.deps.outbox.deliverSoon();
+    return updated;
+  }
+
+  /** The provider's refund, or null when no real money moved (zero total, sandbox payment). */
+  private async refundAtProvider(
+    refund: RefundRow,
+    payment: PaymentRow,
+    order: PaymentOrderRow,
+  ): Promise<ProviderRefund | null> {
+    if (order.provider === 'none' || refund.amountPaise === 0) return null;
+    if (order.provider !== this.deps.provider.name) {
+      if (order.provider === 'sandbox') return null; // sandbox money was never real
+      throw new Error(
+        `order paid through ${order.provider}, now configured ${this.deps.provider.name}`,
+      );
+    }
+    const result = await this.deps.provider.refund({
+      paymentId: payment.providerPaymentId,
+      amountPaise: refund.amountPaise,
+      notes: { refund: refund.id },
+    });
+    if (result.status === 'failed') throw new Error(`provider refund ${result.id} failed at once`);
+    return result;
+  }
+
+  /** Takes the plan away: refunded, the user back on free (step kept), told in the bell and by mail. */
+  private async applyApproval(tx: Executor, refund: RefundRow) {
+    const plans = new UserPlansRepository(tx);
+    const userPlan = await plans.lock(refund.userPlanId);
+    if (!userPlan || userPlan.status === 'refunded') return;
+    await plans.update(userPlan.id, { status: 'refunded' });
+    if (!userPlan.userId) return;
+    await plans.makeFree(userPlan.userId);
+    const user = await new UsersRepository(tx).findById(userPlan.userId);
+    const plan = await new PlansRepository(tx).findById(userPlan.planId);
+    await notify(tx, userPlan.userId, {
+      title: 'Refund approved',
+      message: 'Your refund is approved. The money goes back to the account you paid from.',
+    });
+    if (user) {
+      await this.deps.outbox.enqueue(
+        {
+          channel: 'email',
+          to: user.email,
+          userId: user.id,
+          ...refundApprovedMail({
+            name: user.name,
+            planName: plan?.name ?? 'plan',
+            amountPaise: refund.amountPaise,
+          }),
+        },
+        tx,
+      );
+    }
+  }
+
+  private async markProcessed(tx: Executor, refund: RefundRow) {
+    const moved = await new RefundsRepository(tx).transition(refund.id, 'approved', {
+      status: 'processed',
+      processedAt: this.deps.clock.now(),
+    });
+    if (!moved) return;
+    const payments = new PaymentsRepository(tx);
+    const payment = await payments.findPayment(refund.paymentId);
+    if (!payment) return;
+    await payments.setPaymentStatus(payment.id, 'refunded');
+    await payments.setOrderStatus(payment.orderId, 'refunded', ['paid']);
+  }
+
+  /** Rejects a requested refund with a reason the user sees; the plan stays and cannot be re-asked. */
+  async reject(refundId: string, adminId: string, reason: string): Promise<RefundRow> {
+    const text = reason.trim();
+    if (!text || text.length > REJECTION_REASON_MAX_LENGTH) {
+      throw badRequest(`Give a reason of 1 to ${REJECTION_REASON_MAX_LENGTH} characters.`);
+    }
+    if (!isUuid(refundId)) throw fail(404, M.REFUND_NOT_FOUND);
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const refunds = new RefundsRepository(tx);
+      const refund = await refunds.lock(refundId);
+      if (!refund) throw fail(404, M.REFUND_NOT_FOUND);
+      if (refund.status !== 'requested') throw fail(409, M.REFUND_ALREADY_DECIDED);
+      await refunds.transition(refund.id, 'requested', {
+        status: 'rejected',
+        rejectedReason: text,
+        decidedBy: adminId,
+        decidedAt: this.deps.clock.now(),
+      });
+      const plans = new UserPlansRepository(tx);
+      const userPlan = await plans.lock(refund.userPlanId);
+      if (userPlan) {
+        await plans.update(userPlan.id, { status: 'refund_rejected', rejectedReason: text });
+      }
+      if (userPlan?.userId) {
+        await notify(tx, userPlan.userId, {
+          title: 'Refund request rejected',
+          message: `Your refund request was rejected: ${text}`,
+        });
+        const user = await new UsersRepository(tx).findById(userPlan.userId);
+        const plan = await new PlansRepository(tx).findById(userPlan.planId);
+        if (user) {
+          await this.deps.outbox.enqueue(
+            {
+              channel: 'email',
+              to: user.email,
+              userId: user.id,
+              ...refundRejectedMail({
+                name: user.name,
+                planName: plan?.name ?? 'plan',
+                reason: text,
+              }),
+            },
+            tx,
+          );
+        }
+      }
+      return (await refunds.lock(refundId))!;
+    });
+    this.deps.outbox.deliverSoon();
+    return updated;
+  }
+
+  /** refund.processed webhook: confirms the money went back. */
+  async processed(tx: Executor, input: { providerRefundId: string; providerPaymentId: string }) {
+    const refund = await this.findForProviderEvent(tx, input);
+    if (!refund) {
+      this.deps.log.warn(input, 'refund.processed for a refund this app did not start');
+      return;
+    }
+    if (refund.status === 'approved') await this.markProcessed(tx, refund);
+  }
+
+  /** refund.failed webhook: the provider gave up; an operator has to sort it out. */
+  async failed(tx: Executor, input: { providerRefundId: string; providerPaymentId: string }) {
+    const refund = await this.findForProviderEvent(tx, input);
+    if (!refund) return;
+    if (await new RefundsRepository(tx).transition(refund.id, 'approved', { status: 'failed' })) {
+      this.deps.log.error({ refundId: refund.id, ...input }, 'provider reports the refund failed');
+    }
+  }
+
+  /**
+   * The refund a provider event is about: by its provider id, or, when the approval stopped
+   * between the provider call and recording it, the payment's approved refund, which then gets
+   * its provider id and the approval's effects.
+   */
+  private async findForProviderEvent(
+    tx: Executor,
+    input: { providerRefundId: string; providerPaymentId: string },
+  ): Promise<RefundRow | undefined> {
+    const refunds = new RefundsRepository(tx);
+    const known = await refunds.findByProviderRefundId(input.providerRefundId);
+    if (known) return known;
+    const payment = await new PaymentsRepository(tx).findPaymentByProviderId(
+      input.providerPaymentId,
+    );
+    if (!payment) return undefined;
+    const pending = await refunds.findApprovedForPayment(payment.id);
+    if (!pending || pending.providerRefundId) return undefined;
+    await refunds.update(pending.id, { providerRefundId: input.providerRefundId });
+    await this.applyApproval(tx, pending);
+    return pending;
+  }
+}

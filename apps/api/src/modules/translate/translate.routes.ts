@@ -1,0 +1,41 @@
+import { translateRequestSchema, translateResponseSchema } from '@exhale/contract/content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-schemas';
+import { LibreTranslateTranslator } from '../../providers/translation/libretranslate-translator';
+import { TranslateService } from './translate.service';
+
+/** Per IP: each uncached text may cost a call to the translation service. */
+const TRANSLATE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export async function translateRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new TranslateService({
+    db: app.db,
+    translator: app.config.TRANSLATE_URL
+      ? new LibreTranslateTranslator(app.config.TRANSLATE_URL)
+      : undefined,
+    log: app.log,
+  });
+
+  r.post(
+    '/translate',
+    {
+      config: { rateLimit: TRANSLATE_RATE_LIMIT },
+      schema: {
+        tags: ['translate'],
+        summary: 'Translate a text into `target`; blank text is an empty string',
+        description:
+          'Known server messages come from the built-in catalogue (en, hi); other text goes to the ' +
+          'configured LibreTranslate-compatible service (TRANSLATE_URL) and is cached. On any ' +
+          'failure the original text is returned.',
+        body: translateRequestSchema,
+        response: { 200: translateResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { text: await service.translate(request.body.text, request.body.target) },
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Translator } from '../../providers/translation/translator';
+import hindi from './catalogue.hi.json' with { type: 'json' };
+import { TranslateRepository } from './translate.repository';
+
+/** Known server texts in each shipped language; the server speaks English. */
+const CATALOGUES: Record<string, ReadonlyMap<string, string>> = {
+  hi: new Map(Object.entries(hindi)),
+};
+const KNOWN_ENGLISH: ReadonlySet<string> = new Set(Object.keys(hindi));
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * POST /translate (spec §7: responses pass through translation before display). Blank text is ''.
+ * A server message the catalogue knows is answered from it; anything else is looked up among the
+ * translations already fetched, else sent to the configured translation service once and
+ * remembered in the database. When there is no service, or it
+ * fails, the original text comes back: a page in English beats an error.
+ */
+export class TranslateService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      translator?: Translator;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async translate(text: string, target: string): Promise<string> {
+    if (text.trim() === '') return '';
+    const language = target.toLowerCase();
+    const source = text.trim();
+    const known = CATALOGUES[language]?.get(source);
+    if (known !== undefined) return known;
+    if (language === 'en' && KNOWN_ENGLISH.has(source)) return source;
+
+    const repository = new TranslateRepository(this.deps.db);
+    const sourceHash = hashOf(text);
+    const cached = await repository.find(sourceHash, language);
+    if (cached !== undefined) return cached;
+    if (!this.deps.translator) return text;
+    try {
+      const translated = await this.deps.translator.translate(text, language);
+      await repository.save({
+        sourceHash,
+        target: language,
+        sourceText: text,
+        translatedText: translated,
+      });
+      return translated;
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error, target: language },
+        'translation failed; answering the original text',
+      );
+      return text;
+    }
+  }
+}

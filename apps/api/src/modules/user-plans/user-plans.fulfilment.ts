@@ -1,0 +1,86 @@
+import { refundWindowClosesAt } from '@exhale/contract/refund-window';
+import { stepAfterPremiumPurchase } from '@exhale/contract/steps';
+import type { FastifyBaseLogger } from 'fastify';
+import { PlansRepository } from '../plans/plans.repository';
+import { planExpiry } from '../plans/plans.service';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import { invoiceAttachment, issueInvoice, type SellerConfig } from '../invoices/invoices.service';
+import { grantPremiumLessons } from '../lessons/lessons.service';
+import { notify } from '../notifications/notifications.service';
+import type { Outbox } from '../outbox/outbox.service';
+import type { Fulfiler } from '../payments/payments.service';
+import { planReceiptMail } from '../payments/payments.mails';
+import { UserPlansRepository } from './user-plans.repository';
+
+/**
+ * What a paid plan order grants, all inside the activation transaction: premium from today
+ * (day 1, step never lowered), the plan record, the coupon use, the paid lessons, the tax
+ * invoice, a bell notice and the receipt mail with the invoice attached.
+ */
+export function planFulfiler(deps: {
+  seller: SellerConfig;
+  outbox: Pick<Outbox, 'enqueue'>;
+  log: FastifyBaseLogger;
+}): Fulfiler {
+  return async ({ tx, order, payment, user, now }) => {
+    const plan = await new PlansRepository(tx).findById(order.planId!);
+    if (!plan) throw new Error(`order ${order.id} names a plan that does not exist`);
+    const invoice = await issueInvoice(tx, deps.seller, {
+      paymentId: payment.id,
+      buyerName: payment.buyerName,
+      description: `${plan.name} - quit-smoking programme`,
+      taxablePaise: order.subTotalPaise,
+      gstPaise: order.gstPaise,
+      issuedAt: now,
+    });
+    if (order.couponId) {
+      await new CouponsRepository(tx).redeem({
+        couponId: order.couponId,
+        userId: order.userId,
+        paymentOrderId: order.id,
+      });
+    }
+    if (!user) return; // erased before the payment landed: the tax records are enough
+
+    const repository = new UserPlansRepository(tx);
+    const userPlan = await repository.insert({
+      userId: user.id,
+      planId: plan.id,
+      paymentId: payment.id,
+      status: 'active',
+      purchasedAt: now,
+      expiryDate: planExpiry(plan, now),
+    });
+    if (!userPlan) {
+      // A second paid checkout while a plan is current: keep the first, flag this one for refund.
+      deps.log.error(
+        { orderId: order.id, userId: user.id },
+        'paid for a plan while holding one; the payment needs a manual refund',
+      );
+      return;
+    }
+    await repository.makePremium(user.id, now, stepAfterPremiumPurchase(user.step));
+    await grantPremiumLessons(tx, user.id);
+    await notify(tx, user.id, {
+      title: 'Plan Purchased',
+      message: `Welcome to the ${plan.name}! Day 1 of your programme is unlocked. Invoice ${invoice.number} is in your mail.`,
+    });
+    const mail = planReceiptMail({
+      name: user.name,
+      planName: plan.name,
+      totalPaise: order.totalPaise,
+      invoiceNumber: invoice.number,
+      refundableUntil: refundWindowClosesAt(now),
+    });
+    await deps.outbox.enqueue(
+      {
+        channel: 'email',
+        to: user.email,
+        userId: user.id,
+        ...mail,
+        attachments: [await invoiceAttachment(invoice, payment.providerPaymentId)],
+      },
+      tx,
+    );
+  };
+}

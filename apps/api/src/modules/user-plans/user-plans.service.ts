@@ -1,0 +1,134 @@
+import { Messages } from '@exhale/contract/messages';
+import { paiseToRupees, priceBreakdown, rupeesToPaise } from '@exhale/contract/money';
+import type { CurrentPlan, UserPlanCreateRequest } from '@exhale/contract/payments';
+import { refundWindowClosesAt } from '@exhale/contract/refund-window';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { usableCouponById } from '../coupons/coupons.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { findActivePlan, isFreePlan, sellingPricePaise, toPlan } from '../plans/plans.service';
+import { UsersRepository } from '../users/users.repository';
+import { UserPlansRepository } from './user-plans.repository';
+
+const M = Messages;
+const fail = (status: number, entry: { code: string; message: string }) =>
+  new AppError(status, entry.code, entry.message);
+
+/**
+ * The client's rupee figure in paise, or null when it cannot be an amount the server would ever
+ * show (more than two decimals): either way it does not match.
+ */
+export function clientPaise(rupees: number): number | null {
+  try {
+    return rupeesToPaise(rupees);
+  } catch {
+    return null;
+  }
+}
+
+/** The amounts block of API.md "Conventions": rupees beside their `_paise` twins. */
+export function amountFields(amounts: {
+  subTotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+}) {
+  return {
+    sub_total: paiseToRupees(amounts.subTotalPaise),
+    sub_total_paise: amounts.subTotalPaise,
+    gst: paiseToRupees(amounts.gstPaise),
+    gst_paise: amounts.gstPaise,
+    total: paiseToRupees(amounts.totalPaise),
+    total_paise: amounts.totalPaise,
+  };
+}
+
+/** Buying the premium plan: checkout, verification, the current plan. */
+export class UserPlansService {
+  constructor(private readonly deps: { db: Database; clock: Clock; payments: PaymentsService }) {}
+
+  async current(userId: string): Promise<CurrentPlan | null> {
+    const row = await new UserPlansRepository(this.deps.db).findCurrent(userId);
+    if (!row) return null;
+    const { userPlan, plan, payment, invoiceId } = row;
+    return {
+      _id: userPlan.id,
+      plan_id: toPlan(plan),
+      expiry_date: userPlan.expiryDate?.toISOString() ?? null,
+      status: userPlan.status,
+      rejected_reason: userPlan.rejectedReason,
+      purchased_at: userPlan.purchasedAt.toISOString(),
+      refundable_until: refundWindowClosesAt(userPlan.purchasedAt).toISOString(),
+      payment_id: payment.id,
+      invoice_id: invoiceId,
+      total: paiseToRupees(payment.amountPaise),
+      total_paise: payment.amountPaise,
+    };
+  }
+
+  /**
+   * POST /user-plan. The server prices the order itself (contract money.ts) and only compares the
+   * client's total: a different figure means the user saw a stale price or coupon, so they are
+   * asked to retry rather than charged something they did not see.
+   */
+  async createOrder(userId: string, body: UserPlanCreateRequest) {
+    const { db, clock, payments } = this.deps;
+    const plan = await findActivePlan(db, body.plan_id);
+    if (!plan) throw fail(404, M.PLAN_NOT_FOUND);
+    if (isFreePlan(plan)) throw fail(400, M.FREE_PLAN_NOT_PURCHASABLE);
+    const user = await new UsersRepository(db).findById(userId);
+    if (!user) throw notFound();
+    if (user.type === 'premium' || (await new UserPlansRepository(db).findCurrent(userId))) {
+      throw fail(409, M.ALREADY_PREMIUM);
+    }
+    const coupon = body.coupon_id
+      ? await usableCouponById(db, userId, body.coupon_id, clock.now())
+      : null;
+    const amounts = priceBreakdown({
+      pricePaise: sellingPricePaise(plan),
+      coupon: coupon ? { type: coupon.type, value: coupon.value } : null,
+    });
+    if (clientPaise(body.total) !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
+
+    const { order, options } = await payments.openCheckout({
+      user,
+      purpose: 'plan',
+      planId: plan.id,
+      couponId: coupon?.id ?? null,
+      amounts,
+      description: plan.name,
+    });
+    let currentPlan: CurrentPlan | null = null;
+    if (!options) {
+      await payments.completeWithoutPayment(order);
+      currentPlan = await this.current(userId);
+    }
+    return {
+      payment: options,
+      plan: toPlan(plan),
+      price: paiseToRupees(amounts.pricePaise),
+      price_paise: amounts.pricePaise,
+      discount: paiseToRupees(amounts.discountPaise),
+      discount_paise: amounts.discountPaise,
+      ...amountFields(amounts),
+      current_plan: currentPlan,
+    };
+  }
+
+  /** POST /user-plan/verify: idempotent; answers the current plan once activated. */
+  async verify(
+    userId: string,
+    input: { orderId: string; paymentId: string; planId?: string; signature: string | undefined },
+  ): Promise<CurrentPlan | null> {
+    await this.deps.payments.verifyCheckout({
+      userId,
+      purpose: 'plan',
+      providerOrderId: input.orderId,
+      providerPaymentId: input.paymentId,
+      signature: input.signature,
+      targetId: input.planId,
+      failure: M.PURCHASE_FAILED,
+    });
+    return this.current(userId);
+  }
+}

@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users, type UserRow } from '../../db/schema/users';
+
+export type NewUser = typeof users.$inferInsert;
+export type ProfileFields = Pick<UserRow, 'name' | 'email' | 'mobile' | 'dob' | 'gender'>;
+
+export class UsersRepository {
+  constructor(private readonly db: Executor) {}
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** Locks the row until the transaction ends, for read-check-write rules such as steps. */
+  async findByIdForUpdate(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).for('update');
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  }
+
+  async findByMobile(mobile: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+    return row;
+  }
+
+  async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+    return row;
+  }
+
+  async insert(values: NewUser): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(values).returning();
+    return row!;
+  }
+
+  private async update(id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  updateProfile(id: string, fields: ProfileFields) {
+    return this.update(id, fields);
+  }
+
+  updateStep(id: string, step: number) {
+    return this.update(id, { step });
+  }
+
+  setPasswordHash(id: string, passwordHash: string) {
+    return this.update(id, { passwordHash });
+  }
+
+  setProfileImage(id: string, key: string | null) {
+    return this.update(id, { profileImage: key });
+  }
+
+  /** Links a Google account to an existing user, unless another Google account already is. */
+  async linkGoogleSub(id: string, sub: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ googleSub: sub, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), sql`${users.googleSub} IS NULL`))
+      .returning();
+    return row;
+  }
+
+  /** Deletes the row; every table holding personal data cascades from it. */
+  async delete(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.delete(users).where(eq(users.id, id)).returning();
+    return row;
+  }
+}

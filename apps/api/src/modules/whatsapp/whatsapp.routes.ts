@@ -1,0 +1,89 @@
+import {
+  userResponseSchema,
+  whatsappCheckRequestSchema,
+  whatsappCheckResponseSchema,
+  whatsappVerifyRequestSchema,
+} from '@exhale/contract/auth';
+import { Messages } from '@exhale/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { caller } from '../../plugins/auth';
+import { OtpService } from '../auth/otp.service';
+import { toUser } from '../users/users.mapper';
+import { WhatsappService } from './whatsapp.service';
+
+export async function whatsappRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const otp = new OtpService({
+    db: app.db,
+    outbox: app.outbox,
+    counters: app.counters,
+    clock: app.clock,
+    secret: app.config.JWT_SECRET,
+  });
+  const service = new WhatsappService({ db: app.db, otp, tokens: app.tokens });
+  // Each try sends a WhatsApp message or checks a code: the sign-in endpoints' per-IP budget.
+  const limited = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+
+  r.post(
+    '/user/profile/whatsapp-check',
+    {
+      config: limited,
+      onRequest: app.authenticate(),
+      schema: {
+        tags: ['profile'],
+        summary: 'Send a code to a WhatsApp number; returns the whatsapp-kind token',
+        description:
+          '409 when another account has the number. Calling again after 30 seconds sends a new ' +
+          'code (Resend OTP). `check` is accepted for the spec’s client and has no effect.',
+        security: bearerAuth,
+        body: whatsappCheckRequestSchema,
+        response: { 200: whatsappCheckResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = caller(request);
+      const token = await service.sendCode({ userId, sessionId }, request.body.whatsapp_no);
+      return {
+        success: true as const,
+        message: Messages.WHATSAPP_OTP_SENT.message,
+        data: { token },
+      };
+    },
+  );
+
+  r.post(
+    '/user/profile/whatsapp-verify',
+    {
+      config: limited,
+      onRequest: app.authenticate(),
+      schema: {
+        tags: ['profile'],
+        summary: 'Confirm the WhatsApp number with its code and save it',
+        description:
+          'Same code rules as sign-in: 400 wrong code (tries left in `errors`), 410 expired or ' +
+          'replaced, 429 after 5 wrong tries. 409 when another account saved the number first.',
+        security: bearerAuth,
+        body: whatsappVerifyRequestSchema,
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 409, 410, 429) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const row = await service.verify(
+        {
+          userId: auth.userId,
+          pendingNumber: auth.kind === 'whatsapp' ? auth.claims.wa : undefined,
+        },
+        request.body.whatsapp_no,
+        request.body.otp,
+      );
+      return {
+        success: true as const,
+        message: Messages.WHATSAPP_VERIFIED.message,
+        data: toUser(row, app.storage),
+      };
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import { Messages } from '@exhale/contract/messages';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { SessionsRepository } from '../modules/auth/sessions.repository';
+import { TokenService, type TokenClaims, type TokenKind } from '../modules/auth/tokens';
+
+export interface AuthContext {
+  userId: string;
+  kind: TokenKind;
+  role: 'user' | 'admin';
+  claims: TokenClaims;
+  /** Set for session and whatsapp tokens. */
+  sessionId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    sessions: SessionsRepository;
+    /** onRequest hook: requires a bearer token of one of the given kinds (default: a full session). */
+    authenticate: (kinds?: TokenKind[]) => onRequestAsyncHookHandler;
+    /** onRequest hook: requires a full session of an admin. */
+    requireAdmin: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+/** Session-bearing kinds: the server checks the session row on every request. */
+const SESSION_KINDS: TokenKind[] = ['session', 'whatsapp'];
+export const FULL_ACCESS: TokenKind[] = ['session', 'whatsapp'];
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+  const tokens = new TokenService(opts.jwtSecret);
+  const sessions = new SessionsRepository(app.db);
+  app.decorate('tokens', tokens);
+  app.decorate('sessions', sessions);
+  app.decorateRequest('auth', undefined);
+
+  async function resolve(request: FastifyRequest, kinds: TokenKind[]): Promise<AuthContext> {
+    const raw = bearer(request);
+    if (!raw) throw unauthorized();
+    const claims = await tokens.verify(raw);
+    if (!claims) throw unauthorized('Session expired, please log in again', 'INVALID_TOKEN');
+    if (!kinds.includes(claims.kind)) {
+      throw forbidden(Messages.WRONG_TOKEN_KIND.message, Messages.WRONG_TOKEN_KIND.code);
+    }
+    let role: AuthContext['role'] = 'user';
+    if (SESSION_KINDS.includes(claims.kind)) {
+      const session = claims.sid ? await sessions.findActive(claims.sid, claims.sub) : undefined;
+      if (!session) throw unauthorized('Session expired, please log in again', 'SESSION_REVOKED');
+      role = session.role;
+    }
+    return { userId: claims.sub, kind: claims.kind, role, claims, sessionId: claims.sid };
+  }
+
+  app.decorate('authenticate', (kinds: TokenKind[] = FULL_ACCESS) => {
+    return async (request: FastifyRequest) => {
+      request.auth = await resolve(request, kinds);
+    };
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const auth = await resolve(request, FULL_ACCESS);
+    if (auth.role !== 'admin') throw forbidden('Admins only.', 'ADMIN_ONLY');
+    request.auth = auth;
+  });
+});
+
+/** For handlers behind `authenticate`: the caller, never undefined there. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,432 @@
+import { Messages } from '@exhale/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, bearer, latestCode, outboxFor, registerAccount, signupBody } from './accounts';
+import { ManualClock, createTestApp } from './app';
+import { testDatabase } from './database';
+
+const USER_FIELDS = [
+  '_id',
+  'name',
+  'email',
+  'mobile',
+  'dob',
+  'gender',
+  'profile',
+  'whatsapp_no',
+  'type',
+  'step',
+  'current_day',
+  'total_points',
+  'role',
+  'created_at',
+].sort();
+
+let app: FastifyInstance;
+const clock = new ManualClock();
+
+beforeAll(async () => {
+  app = await createTestApp({}, { clock });
+});
+
+async function register(body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/auth/user/register', payload: body });
+}
+
+async function requestOtp(payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/auth/user/login', payload });
+}
+
+async function verifyOtp(tempToken: string, otp: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/user/verify',
+    headers: bearer(tempToken),
+    payload: { otp },
+  });
+}
+
+function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+describe('POST /auth/user/register', () => {
+  it('creates a free account at step 0, lowercases the email and opens a session', async () => {
+    const body = signupBody({ email: 'Meera.Iyer@Example.COM', name: 'Meera Iyer' });
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    const json = res.json();
+    expect(json).toMatchObject({
+      success: true,
+      message: Messages.REGISTER_SUCCESS.message,
+      step: 0,
+      data: {
+        name: 'Meera Iyer',
+        email: 'meera.iyer@example.com',
+        mobile: body.mobile,
+        dob: 30,
+        gender: 'female',
+        profile: null,
+        whatsapp_no: null,
+        type: 'free',
+        step: 0,
+        current_day: null,
+        total_points: 0,
+        role: 'user',
+      },
+    });
+    expect(Object.keys(json.data).sort()).toEqual(USER_FIELDS);
+    expect(res.body).not.toMatch(/argon2|password/i);
+
+    const profile = await app.inject({ url: '/api/user/profile', headers: bearer(json.token) });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data._id).toBe(json.data._id);
+  });
+
+  it('records the landing test as SIM attempt 1 when signing up at step 1', async () => {
+    const res = await register(signupBody({ step: 1, total_points: 42 }));
+    expect(res.statusCode).toBe(201);
+    const json = res.json();
+    expect(json.step).toBe(1);
+    expect(json.data).toMatchObject({ step: 1, total_points: 42 });
+    const { pool } = await testDatabase();
+    const { rows } = await pool.query(
+      'SELECT attempt, raw_points, total_points FROM test_attempts WHERE user_id = $1',
+      [json.data._id],
+    );
+    expect(rows).toEqual([{ attempt: 1, raw_points: null, total_points: 42 }]);
+  });
+
+  it('starts a step-1 sign-up without a score at step 0, with no attempt recorded', async () => {
+    const res = await register(signupBody({ step: 1 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().step).toBe(0);
+    const { pool } = await testDatabase();
+    const { rows } = await pool.query('SELECT 1 FROM test_attempts WHERE user_id = $1', [
+      res.json().data._id,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a score outside 0–99 or a score without step 1', async () => {
+    const tooHigh = await register(signupBody({ step: 1, total_points: 100 }));
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().message).toBe(Messages.VALIDATION_ERROR.message);
+    const withoutStep = await register(signupBody({ step: 0, total_points: 10 }));
+    expect(withoutStep.statusCode).toBe(400);
+  });
+
+  it('answers the spec messages for invalid fields', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: 'A' }, 'Enter Name'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ mobile: '12345' }, 'Enter Valid Mobile'],
+      [{ dob: 11 }, 'Age must be at least 12'],
+      [{ dob: 151 }, 'Age must not be greater than 150'],
+      [{ dob: 'abc' }, 'Age must be a number'],
+      [{ password: 'short' }, 'Enter valid Password'],
+      [
+        { password: 'alllowercase1!' },
+        'Password should contain at least one special character , one uppercase letter and one number',
+      ],
+      [{ gender: 'other' }, 'Please select a gender'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await register(signupBody(override));
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+    }
+  });
+
+  it('drops unknown fields such as a role', async () => {
+    const res = await register({ ...signupBody(), role: 'admin', type: 'premium', step: 0 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ role: 'user', type: 'free' });
+  });
+
+  it('answers 409 for an email or mobile already registered, whatever the email case', async () => {
+    const first = signupBody();
+    expect((await register(first)).statusCode).toBe(201);
+
+    const sameEmail = await register(signupBody({ email: first.email.toUpperCase() }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({
+      success: false,
+      code: 'EMAIL_TAKEN',
+      message: Messages.EMAIL_TAKEN.message,
+    });
+
+    const sameMobile = await register(signupBody({ mobile: first.mobile }));
+    expect(sameMobile.statusCode).toBe(409);
+    expect(sameMobile.json().code).toBe('MOBILE_TAKEN');
+  });
+
+  it('lets only one of two simultaneous sign-ups with one email through', async () => {
+    const email = signupBody().email;
+    const results = await Promise.all([
+      register(signupBody({ email })),
+      register(signupBody({ email })),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('OTP login', () => {
+  it('answers 404 for an unknown email or mobile', async () => {
+    const res = await requestOtp({ email: 'nobody@example.com' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(Messages.ACCOUNT_NOT_FOUND.message);
+    expect((await requestOtp({ mobile: '9000000000' })).statusCode).toBe(404);
+  });
+
+  it('mails a code and signs in with it, once', async () => {
+    const account = await registerAccount(app);
+    const res = await requestOtp({ email: account.email.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'OTP successfully sent to mail' });
+    const tempToken = res.json().token;
+
+    const [mail] = await outboxFor(app, account.email);
+    expect(mail).toMatchObject({ channel: 'email', recipient: account.email });
+    expect(mail!.subject).toMatch(/sign-in code/);
+    const code = await latestCode(app, account.email);
+
+    const ok = await verifyOtp(tempToken, code);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, message: 'Login successful' });
+    expect(ok.json().data._id).toBe(account.id);
+    const session = ok.json().token;
+    expect(
+      (await app.inject({ url: '/api/user/profile', headers: bearer(session) })).statusCode,
+    ).toBe(200);
+
+    const again = await verifyOtp(tempToken, code);
+    expect(again.statusCode).toBe(410);
+  });
+
+  it('texts the code to the mobile number', async () => {
+    const account = await registerAccount(app);
+    const res = await requestOtp({ mobile: account.mobile });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('OTP Successfully sent to mobile number');
+    const [sms] = await outboxFor(app, account.mobile);
+    expect(sms).toMatchObject({ channel: 'sms', subject: null });
+    const code = await latestCode(app, account.mobile);
+    expect((await verifyOtp(res.json().token, code)).statusCode).toBe(200);
+  });
+
+  it('refuses a resend within 30 seconds and retires the old code after one', async () => {
+    const account = await registerAccount(app);
+    const first = await requestOtp({ email: account.email });
+    const firstCode = await latestCode(app, account.email);
+
+    const tooSoon = await requestOtp({ email: account.email });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().code).toBe('OTP_RESEND_TOO_SOON');
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(30);
+
+    clock.advance(31_000);
+    const second = await requestOtp({ email: account.email });
+    expect(second.statusCode).toBe(200);
+    const secondCode = await latestCode(app, account.email);
+    expect(await outboxFor(app, account.email)).toHaveLength(2);
+
+    // The first temp token is bound to the retired code.
+    expect((await verifyOtp(first.json().token, firstCode)).statusCode).toBe(410);
+    if (firstCode !== secondCode) {
+      expect((await verifyOtp(second.json().token, firstCode)).statusCode).toBe(400);
+    }
+    expect((await verifyOtp(second.json().token, secondCode)).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes, then burns the code after 5 wrong tries', async () => {
+    const account = await registerAccount(app);
+    const tempToken = (await requestOtp({ email: account.email })).json().token;
+    const code = await latestCode(app, account.email);
+
+    for (let left = 4; left >= 0; left -= 1) {
+      const res = await verifyOtp(tempToken, wrongCode(code));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_OTP',
+        message: 'Invalid OTP!',
+        errors: [{ path: 'otp', message: `${left} ${left === 1 ? 'attempt' : 'attempts'} left` }],
+      });
+    }
+    const right = await verifyOtp(tempToken, code);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('OTP_TOO_MANY_ATTEMPTS');
+  });
+
+  it('shares the attempt limit between simultaneous guesses', async () => {
+    const account = await registerAccount(app);
+    const tempToken = (await requestOtp({ email: account.email })).json().token;
+    const code = await latestCode(app, account.email);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => verifyOtp(tempToken, wrongCode(code))),
+    );
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(5);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(3);
+  });
+
+  it('answers 410 for a code older than 10 minutes', async () => {
+    const account = await registerAccount(app);
+    const tempToken = (await requestOtp({ email: account.email })).json().token;
+    const code = await latestCode(app, account.email);
+    clock.advance(10 * 60_000 + 1_000);
+    const res = await verifyOtp(tempToken, code);
+    expect(res.statusCode).toBe(410);
+    expect(res.json().code).toBe('OTP_EXPIRED');
+  });
+
+  it('refuses malformed codes with the spec message', async () => {
+    const account = await registerAccount(app);
+    const tempToken = (await requestOtp({ email: account.email })).json().token;
+    const res = await verifyOtp(tempToken, '12ab');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid OTP!');
+  });
+
+  it('caps the codes one account can be sent per hour', async () => {
+    const account = await registerAccount(app);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await requestOtp({ email: account.email })).statusCode).toBe(200);
+      clock.advance(31_000);
+    }
+    const res = await requestOtp({ email: account.email });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('token kinds', () => {
+  it('refuses the temp token anywhere but /auth/user/verify, and a session token there', async () => {
+    const account = await registerAccount(app);
+    const tempToken = (await requestOtp({ email: account.email })).json().token;
+    const profile = await app.inject({ url: '/api/user/profile', headers: bearer(tempToken) });
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json().code).toBe('WRONG_TOKEN_KIND');
+
+    const withSession = await verifyOtp(account.token, await latestCode(app, account.email));
+    expect(withSession.statusCode).toBe(403);
+  });
+});
+
+describe('POST /auth/user/password-login', () => {
+  async function passwordLogin(payload: Record<string, unknown>) {
+    return app.inject({ method: 'POST', url: '/api/auth/user/password-login', payload });
+  }
+
+  it('signs in by email (any case) or by mobile', async () => {
+    const account = await registerAccount(app);
+    const byEmail = await passwordLogin({ email: account.email.toUpperCase(), password: PASSWORD });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json()).toMatchObject({ success: true, message: 'Login successful' });
+    expect(byEmail.json().data._id).toBe(account.id);
+    const byMobile = await passwordLogin({ mobile: account.mobile, password: PASSWORD });
+    expect(byMobile.statusCode).toBe(200);
+    expect(byMobile.json().token).not.toBe(byEmail.json().token);
+  });
+
+  it('gives one answer for a wrong password and for an unknown account', async () => {
+    const account = await registerAccount(app);
+    const wrong = await passwordLogin({ email: account.email, password: 'Wrong@123' });
+    const unknown = await passwordLogin({ email: 'ghost@example.com', password: 'Wrong@123' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe(Messages.INVALID_CREDENTIALS.message);
+  });
+
+  it('locks an identifier for 15 minutes after 5 failures', async () => {
+    const account = await registerAccount(app);
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await passwordLogin({ email: account.email, password: 'Wrong@123' })).statusCode,
+      ).toBe(401);
+    }
+    const locked = await passwordLogin({ email: account.email, password: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another identifier of the same person is a separate counter.
+    expect((await passwordLogin({ mobile: account.mobile, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+
+    clock.advance(15 * 60_000 + 1_000);
+    expect((await passwordLogin({ email: account.email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('needs exactly one of email and mobile', async () => {
+    const res = await passwordLogin({ password: PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(Messages.LOGIN_IDENTIFIER_REQUIRED.message);
+  });
+});
+
+describe('password-login throttling with Redis', () => {
+  it('shares the failure count between API processes', async () => {
+    const redisA = new Redis('redis://127.0.0.1:6379', { lazyConnect: true });
+    const redisB = new Redis('redis://127.0.0.1:6379', { lazyConnect: true });
+    try {
+      const processA = await createTestApp({}, { redis: redisA });
+      const processB = await createTestApp({}, { redis: redisB });
+      const account = await registerAccount(processA);
+      const login = (target: FastifyInstance, password: string) =>
+        target.inject({
+          method: 'POST',
+          url: '/api/auth/user/password-login',
+          payload: { email: account.email, password },
+        });
+      for (let i = 0; i < 5; i += 1) {
+        expect((await login(i % 2 ? processA : processB, 'Wrong@123')).statusCode).toBe(401);
+      }
+      expect((await login(processA, PASSWORD)).statusCode).toBe(429);
+      expect((await login(processB, PASSWORD)).statusCode).toBe(429);
+      await redisA.del(`exhale:counter:password-login:email:${account.email}`);
+      expect((await login(processB, PASSWORD)).statusCode).toBe(200);
+    } finally {
+      redisA.disconnect();
+      redisB.disconnect();
+    }
+  });
+});
+
+describe('POST /auth/user/logout', () => {
+  it('revokes the session, which then gets 401 everywhere', async () => {
+    const account = await registerAccount(app);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/password-login',
+      payload: { email: account.email, password: PASSWORD },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/logout',
+      headers: bearer(account.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Logout Success' });
+
+    for (const [method, url] of [
+      ['GET', '/api/user/profile'],
+      ['POST', '/api/auth/user/logout'],
+      ['DELETE', '/api/user/profile/delete-pic'],
+      ['DELETE', '/api/auth/user/delete'],
+    ] as const) {
+      const after = await app.inject({ method, url, headers: bearer(account.token) });
+      expect(after.statusCode, url).toBe(401);
+      expect(after.json().code).toBe('SESSION_REVOKED');
+    }
+    // Other devices stay signed in.
+    const otherDevice = await app.inject({
+      url: '/api/user/profile',
+      headers: bearer(other.json().token),
+    });
+    expect(otherDevice.statusCode).toBe(200);
+  });
+});

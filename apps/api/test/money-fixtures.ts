@@ -1,0 +1,171 @@
+import { inflateSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { coupons, plans, type CouponRow, type PlanRow } from '../src/db/schema/money';
+import { outboxMessages } from '../src/db/schema/outbox';
+import { seedCoupons, seedPlans } from '../src/db/seed/money';
+import type { SandboxPaymentProvider } from '../src/providers/payments/sandbox-payment-provider';
+import type { TestUser } from './programme-fixtures';
+
+export { createUser, userRow, type TestUser } from './programme-fixtures';
+
+/** The seeded catalogue: the free and lifetime plans and the three demo coupons. */
+export async function seedCatalogue(app: FastifyInstance) {
+  await seedPlans(app.db);
+  await seedCoupons(app.db);
+  const [free] = await app.db.select().from(plans).where(eq(plans.code, 'free'));
+  const [lifetime] = await app.db.select().from(plans).where(eq(plans.code, 'lifetime'));
+  const byCode = async (code: string) =>
+    (await app.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
+  return {
+    free: free as PlanRow,
+    lifetime: lifetime as PlanRow,
+    tenPercent: await byCode('EXHALE'),
+    flat500: await byCode('OFF500'),
+    full: await byCode('NOCOST'),
+  };
+}
+
+export async function insertCoupon(
+  app: FastifyInstance,
+  values: Partial<typeof coupons.$inferInsert> & { code: string },
+): Promise<CouponRow> {
+  const [row] = await app.db
+    .insert(coupons)
+    .values({ type: 'percent', value: 20, ...values })
+    .returning();
+  return row!;
+}
+
+export const LIFETIME_TOTAL = 5898.82; // ₹4,999 + 18% GST
+
+/** POST /user-plan as the spec's client sends it. */
+export function createPlanOrder(
+  app: FastifyInstance,
+  user: TestUser,
+  body: { plan_id: string; coupon_id?: string; total: number | string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user-plan',
+    headers: user.headers,
+    payload: { sub_total: 0, gst: 0, ...body },
+  });
+}
+
+/** The sandbox checkout dialog's "Pay" for the caller's order. */
+export async function sandboxPay(app: FastifyInstance, user: TestUser, orderId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/pay',
+    headers: user.headers,
+    payload: { order_id: orderId, outcome: 'success' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+}
+
+export function verifyPlan(
+  app: FastifyInstance,
+  user: TestUser,
+  paid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+  planId?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user-plan/verify',
+    headers: { ...user.headers, 'x-razorpay-signature': paid.razorpay_signature },
+    payload: {
+      order_id: paid.razorpay_order_id,
+      payment_id: paid.razorpay_payment_id,
+      ...(planId ? { id: planId } : {}),
+    },
+  });
+}
+
+/** Buys the lifetime plan end to end through the sandbox; returns the current plan. */
+export async function buyLifetime(app: FastifyInstance, user: TestUser, plan: PlanRow) {
+  const order = await createPlanOrder(app, user, { plan_id: plan.id, total: LIFETIME_TOTAL });
+  expect(order.statusCode, order.body).toBe(200);
+  const paid = await sandboxPay(app, user, order.json().data.payment.order_id);
+  const verified = await verifyPlan(app, user, paid, plan.id);
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json().data as { _id: string; payment_id: string; invoice_id: string };
+}
+
+/** A Razorpay webhook delivery signed with the app's (sandbox) webhook secret. */
+export function webhookDelivery(
+  app: FastifyInstance,
+  event: string,
+  payload: Record<string, unknown>,
+  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  const body = JSON.stringify({ entity: 'event', event, payload, created_at: 0 });
+  const provider = app.paymentProvider as SandboxPaymentProvider;
+  return {
+    eventId,
+    send: () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': provider.signWebhook(body),
+          'x-razorpay-event-id': eventId,
+        },
+        payload: body,
+      }),
+  };
+}
+
+export function expectError(res: LightMyRequestResponse, status: number, message?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(body.success).toBe(false);
+  if (message !== undefined) expect(body.message).toBe(message);
+  return body as { success: false; message: string; code: string };
+}
+
+/** Every message queued for a recipient, oldest first, with attachments. */
+export async function mailsTo(app: FastifyInstance, to: string) {
+  return app.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, to))
+    .orderBy(outboxMessages.createdAt);
+}
+
+/**
+ * The text a PDF shows, read back without a PDF library: pdfkit writes each line as a TJ array
+ * of hex strings (split where it kerns) inside Flate-compressed content streams. Inflating the
+ * streams and joining each array's strings gives the lines exactly as drawn.
+ */
+export function pdfLines(pdf: Buffer): string[] {
+  const source = pdf.toString('latin1');
+  const lines: string[] = [];
+  // Each stream's byte count is its dictionary's /Length: slicing by it (rather than searching
+  // for "endstream") never cuts compressed bytes that happen to end in a line break.
+  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
+  for (const match of source.matchAll(streams)) {
+    const start = match.index + match[0].length;
+    const raw = pdf.subarray(start, start + Number(match[1]));
+    let content: string;
+    try {
+      content = inflateSync(raw).toString('latin1');
+    } catch {
+      content = raw.toString('latin1');
+    }
+    for (const array of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ/g)) {
+      const hexes = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
+        Buffer.from(h[1]!, 'hex').toString('latin1'),
+      );
+      lines.push(hexes.join(''));
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,186 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentOrders, payments, refunds, userPlans } from '../src/db/schema/money';
+import { createTestApp } from './app';
+import {
+  buyLifetime,
+  createPlanOrder,
+  createUser,
+  expectError,
+  LIFETIME_TOTAL,
+  mailsTo,
+  seedCatalogue,
+  userRow,
+  type TestUser,
+} from './money-fixtures';
+import { seedFixtureCatalogue } from './programme-fixtures';
+
+let app: FastifyInstance;
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let admin: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  catalogue = await seedCatalogue(app);
+  await seedFixtureCatalogue(app.db);
+  admin = await createUser(app, { role: 'admin' });
+});
+
+const requestRefund = (user: TestUser, id: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/user-plan/request-refund',
+    headers: user.headers,
+    payload: { id },
+  });
+
+async function refundOf(userPlanId: string) {
+  const [row] = await app.db.select().from(refunds).where(eq(refunds.userPlanId, userPlanId));
+  return row!;
+}
+
+const currentPlan = async (user: TestUser) =>
+  (await app.inject({ url: '/api/user-plan/current', headers: user.headers })).json().data;
+
+describe('PUT /user-plan/request-refund', () => {
+  it('accepts one request; asking again answers "Refund request already requested"', async () => {
+    const user = await createUser(app);
+    const plan = await buyLifetime(app, user, catalogue.lifetime);
+    const first = await requestRefund(user, plan._id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ success: true, message: 'Refund request submitted.' });
+    expect((await currentPlan(user)).status).toBe('refund_requested');
+    const second = await requestRefund(user, plan._id);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual({
+      success: false,
+      message: 'Refund request already requested',
+    });
+    expect((await refundOf(plan._id)).status).toBe('requested');
+  });
+
+  it('records exactly one request when several arrive at once', async () => {
+    const user = await createUser(app);
+    const plan = await buyLifetime(app, user, catalogue.lifetime);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => requestRefund(user, plan._id)),
+    );
+    expect(answers.filter((a) => a.json().data.success)).toHaveLength(1);
+  });
+
+  it('refuses once the 10-business-day window has passed', async () => {
+    const user = await createUser(app);
+    const plan = await buyLifetime(app, user, catalogue.lifetime);
+    await app.db
+      .update(userPlans)
+      .set({ purchasedAt: sql`now() - interval '30 days'` })
+      .where(eq(userPlans.id, plan._id));
+    expectError(
+      await requestRefund(user, plan._id),
+      400,
+      'Refunds can only be requested within 10 business days of purchase.',
+    );
+    expect((await currentPlan(user)).status).toBe('active');
+  });
+
+  it("answers 404 for someone else's plan", async () => {
+    const owner = await createUser(app);
+    const plan = await buyLifetime(app, owner, catalogue.lifetime);
+    const other = await createUser(app);
+    expectError(await requestRefund(other, plan._id), 404, 'Failed requesting refund');
+    expectError(await requestRefund(other, 'x'), 404);
+  });
+});
+
+describe('operator decisions', () => {
+  it('approving refunds the payment, returns the user to free and hides the paid lessons', async () => {
+    const user = await createUser(app, { step: 3 });
+    const plan = await buyLifetime(app, user, catalogue.lifetime);
+    const paidLessons = await app.inject({ url: '/api/user-lesson', headers: user.headers });
+    expect(paidLessons.statusCode, paidLessons.body).toBe(200);
+    expect(
+      paidLessons
+        .json()
+        .data.every((l: { lesson_details: { is_paid: boolean } }) => l.lesson_details.is_paid),
+    ).toBe(true);
+
+    await requestRefund(user, plan._id);
+    const refund = await refundOf(plan._id);
+    const approved = await app.refunds.approve(refund.id, admin.id);
+    expect(approved).toMatchObject({ status: 'processed', decidedBy: admin.id });
+
+    const row = await userRow(app, user.id);
+    expect(row).toMatchObject({ type: 'free', step: 3, premiumSince: null });
+    expect(await currentPlan(user)).toBeNull();
+    const [payment] = await app.db.select().from(payments).where(eq(payments.id, plan.payment_id));
+    expect(payment?.status).toBe('refunded');
+    const [order] = await app.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, payment!.orderId));
+    expect(order?.status).toBe('refunded');
+
+    const freeLessons = await app.inject({ url: '/api/user-lesson', headers: user.headers });
+    expect(
+      freeLessons
+        .json()
+        .data.some((l: { lesson_details: { is_paid: boolean } }) => l.lesson_details.is_paid),
+    ).toBe(false);
+
+    const bell = await app.inject({ url: '/api/notification', headers: user.headers });
+    expect(bell.json().data[0]).toMatchObject({ title: 'Refund approved' });
+    const mails = await mailsTo(app, user.row.email);
+    expect(mails.at(-1)?.subject).toBe('Your Exhale refund is approved');
+
+    await expect(app.refunds.approve(refund.id, admin.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This refund request has already been decided.',
+    });
+    // Free again, so the plan can be bought again.
+    const again = await createPlanOrder(app, user, {
+      plan_id: catalogue.lifetime.id,
+      total: LIFETIME_TOTAL,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('rejecting keeps the plan, shows the reason and forbids asking again', async () => {
+    const user = await createUser(app);
+    const plan = await buyLifetime(app, user, catalogue.lifetime);
+    await requestRefund(user, plan._id);
+    const refund = await refundOf(plan._id);
+    const rejected = await app.refunds.reject(
+      refund.id,
+      admin.id,
+      'More than half of the programme was watched.',
+    );
+    expect(rejected).toMatchObject({ status: 'rejected', decidedBy: admin.id });
+    expect(await currentPlan(user)).toMatchObject({
+      status: 'refund_rejected',
+      rejected_reason: 'More than half of the programme was watched.',
+    });
+    expect((await userRow(app, user.id)).type).toBe('premium');
+    expect((await requestRefund(user, plan._id)).json().data).toEqual({
+      success: false,
+      message: 'Your refund request was rejected and cannot be made again.',
+    });
+    await expect(app.refunds.reject(refund.id, admin.id, 'again')).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    await expect(app.refunds.approve(refund.id, admin.id)).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    const mails = await mailsTo(app, user.row.email);
+    expect(mails.at(-1)?.text).toContain('More than half of the programme was watched.');
+  });
+
+  it('needs a reason to reject and a known refund to decide', async () => {
+    await expect(
+      app.refunds.reject('00000000-0000-4000-8000-000000000000', admin.id, ' '),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      app.refunds.approve('00000000-0000-4000-8000-000000000000', admin.id),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+});

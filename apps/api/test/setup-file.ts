@@ -1,0 +1,6 @@
+import { afterAll } from 'vitest';
+import { dropTestDatabase } from './database';
+
+afterAll(async () => {
+  await dropTestDatabase();
+});

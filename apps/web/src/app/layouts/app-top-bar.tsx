@@ -1,0 +1,131 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import { brand } from '@exhale/contract/brand';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { LogOutIcon, UserIcon } from '../../components/ui/icons';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { LogoMark } from '../../components/ui/logo';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { useCurrentUser } from '../../lib/auth-store';
+import { liveSessionLinkVisible } from '../../lib/storage';
+import { useLogout } from '../../lib/use-logout';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+const barLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-900',
+    isActive && 'bg-brand-50 text-brand-900',
+  );
+
+export function AppTopBar() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const wide = useMediaQuery('(min-width: 40rem)');
+  const handleLogout = useLogout();
+
+  // Read on every render: the lesson player writes the record just before navigating here.
+  const showLiveSession = liveSessionLinkVisible(user);
+  const planLabel = user?.type === 'premium' ? t('topbar.plansPremium') : t('topbar.plansFree');
+  const initial = user?.name?.trim().charAt(0).toUpperCase();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
+        <Link
+          to="/dashboard"
+          aria-label={t('topbar.dashboardLink', { name: brand.name })}
+          className="mr-auto flex items-center gap-2 rounded-lg text-xl font-bold text-brand-900"
+        >
+          <LogoMark className="size-9" />
+          <span className="hidden sm:inline" aria-hidden="true">
+            {brand.name}
+          </span>
+        </Link>
+
+        {wide ? (
+          <nav aria-label={t('topbar.navLabel')}>
+            <ul className="flex items-center gap-1">
+              {showLiveSession ? (
+                <li>
+                  <NavLink to="/live-session" className={barLinkClass}>
+                    {t('topbar.liveSession')}
+                  </NavLink>
+                </li>
+              ) : null}
+              <li>
+                <NavLink to="/plans" className={barLinkClass}>
+                  {planLabel}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
+
+        <LanguageSwitcher />
+        <NotificationsBell />
+
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" className="min-h-11 gap-2 px-1.5 sm:pr-3">
+              <span className="inline-flex size-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-bold text-brand-900">
+                {user?.profile ? (
+                  <img src={user.profile} alt="" className="size-full object-cover" />
+                ) : initial ? (
+                  <span aria-hidden="true">{initial}</span>
+                ) : (
+                  <UserIcon className="size-5" />
+                )}
+              </span>
+              <span className={wide ? undefined : 'sr-only'}>{t('topbar.myAccount')}</span>
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuLabel>
+              {t('topbar.myAccount')}
+              {user?.name ? (
+                <span className="block truncate font-normal text-ink">{user.name}</span>
+              ) : null}
+            </DropdownMenuLabel>
+            {wide ? null : (
+              <>
+                {showLiveSession ? (
+                  <DropdownMenuItem asChild>
+                    <Link to="/live-session">{t('topbar.liveSession')}</Link>
+                  </DropdownMenuItem>
+                ) : null}
+                <DropdownMenuItem asChild>
+                  <Link to="/plans">{planLabel}</Link>
+                </DropdownMenuItem>
+              </>
+            )}
+            <DropdownMenuItem asChild>
+              <Link to="/edit-profile">
+                <UserIcon className="size-5" />
+                {t('topbar.myProfile')}
+              </Link>
+            </DropdownMenuItem>
+            {user?.role === 'admin' ? (
+              <DropdownMenuItem asChild>
+                <Link to="/admin">{t('topbar.adminConsole')}</Link>
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => handleLogout()}>
+              <LogOutIcon className="size-5" />
+              {t('topbar.logout')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, NavLink, type To } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import { brand } from '@exhale/contract/brand';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { MenuIcon } from '../../components/ui/icons';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { LogoMark } from '../../components/ui/logo';
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../components/ui/sheet';
+
+// Success Stories and About Us are sections of the landing page, not routes (spec §2); linking to
+// "/#id" works from any page, and the router's scroll restoration scrolls to the section.
+const successStories: To = { pathname: '/', hash: '#success-stories' };
+const aboutUs: To = { pathname: '/', hash: '#about' };
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-900',
+    isActive && 'text-brand-800 underline decoration-2 underline-offset-8',
+  );
+
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const mainLinks = [
+    { key: 'home', to: '/', label: t('nav.home'), end: true },
+    { key: 'stories', to: successStories, label: t('nav.successStories') },
+    { key: 'blogs', to: '/blog', label: t('nav.blogs') },
+    { key: 'contact', to: '/help-center/contact-us', label: t('nav.contactUs') },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link
+          to="/"
+          className="mr-auto flex items-center gap-2 rounded-lg text-xl font-bold text-brand-900"
+        >
+          <LogoMark className="size-9" />
+          <span>{brand.name}</span>
+        </Link>
+
+        <nav aria-label={t('nav.label')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.key}>
+                {link.key === 'stories' ? (
+                  <Link to={link.to} className={navLinkClass({ isActive: false })}>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink to={link.to} end={link.end} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <LanguageSwitcher />
+        {/* Wrapped: `hidden` on the link itself would fight the button's own display class. */}
+        <div className="hidden md:block">
+          <Link to="/login" className={buttonClasses()}>
+            {t('nav.signIn')}
+          </Link>
+        </div>
+
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-label={t('nav.openMenu')}
+            >
+              <MenuIcon />
+            </Button>
+          </SheetTrigger>
+          <SheetContent title={t('nav.menu')}>
+            <nav aria-label={t('nav.mobileLabel')}>
+              <ul className="flex flex-col gap-1">
+                {[...mainLinks, { key: 'about', to: aboutUs, label: t('nav.aboutUs') }].map(
+                  (link) => (
+                    <li key={link.key}>
+                      <SheetClose asChild>
+                        <Link
+                          to={link.to}
+                          className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-brand-50"
+                        >
+                          {link.label}
+                        </Link>
+                      </SheetClose>
+                    </li>
+                  ),
+                )}
+              </ul>
+              <SheetClose asChild>
+                <Link to="/login" className={buttonClasses({ className: 'mt-6 w-full' })}>
+                  {t('nav.signInMobile')}
+                </Link>
+              </SheetClose>
+            </nav>
+          </SheetContent>
+        </Sheet>
+      </div>
+    </header>
+  );
+}

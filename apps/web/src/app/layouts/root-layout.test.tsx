@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../lib/auth-store';
+import { initI18n } from '../../lib/i18n';
+import { storageKeys } from '../../lib/storage';
+import { AppProviders } from '../providers';
+import { routes } from '../router';
+
+beforeAll(async () => {
+  await initI18n();
+  // jsdom has no matchMedia; the top bar asks it whether the screen is wide.
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+  window.scrollTo = vi.fn();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(storageKeys.token, 'token');
+  localStorage.setItem(
+    storageKeys.user,
+    JSON.stringify({ _id: 'u1', name: 'Asha', type: 'free', current_day: 1 }),
+  );
+  authStore.refresh();
+});
+
+afterEach(cleanup);
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await waitFor(() => expect(screen.getByRole('main')).toBeTruthy());
+  await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeTruthy());
+}
+
+const publicNav = () => screen.queryByRole('navigation', { name: 'Main' });
+const topBar = () => screen.queryByRole('button', { name: 'Notifications' });
+const footer = () => screen.queryByRole('contentinfo');
+
+describe('root layout', () => {
+  it('shows the public header and footer on the landing page', async () => {
+    await renderAt('/');
+    expect(publicNav()).toBeTruthy();
+    expect(topBar()).toBeNull();
+    expect(footer()).toBeTruthy();
+  });
+
+  it('shows no header on bare pages', async () => {
+    await renderAt('/help-center/contact-us');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(footer()).toBeTruthy();
+  });
+
+  it('shows neither header nor footer on reset paths', async () => {
+    await renderAt('/reset');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(footer()).toBeNull();
+  });
+
+  it('shows the logged-in top bar everywhere else, with the free plan label', async () => {
+    await renderAt('/dashboard');
+    await waitFor(() => expect(topBar()).toBeTruthy());
+    expect(publicNav()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pricing & Plans' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+  });
+
+  it('labels the plan link for premium users', async () => {
+    localStorage.setItem(storageKeys.user, JSON.stringify({ _id: 'u1', type: 'premium' }));
+    authStore.refresh();
+    await renderAt('/no-such-page');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'My Plans & Validity' })).toBeTruthy(),
+    );
+    expect(screen.getByRole('heading', { name: '404 error!' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NavigationProgress } from '../../components/ui/loader';
+import { layoutFor, showsFooter } from './layout-rules';
+import { PublicHeader } from './public-header';
+import { SiteFooter } from './site-footer';
+
+// The top bar carries the account menu and notification sheet; visitors on the landing page never
+// need that code, so it stays out of the entry chunk.
+const AppTopBar = lazy(() => import('./app-top-bar').then((m) => ({ default: m.AppTopBar })));
+
+// The sandbox payment dialog (lib/checkout opens it). Only signed-in pages sell anything, so it
+// loads with the top bar and never with the landing page.
+const SandboxCheckoutDialog = lazy(() =>
+  import('../../features/checkout/components/sandbox-checkout-dialog').then((m) => ({
+    default: m.SandboxCheckoutDialog,
+  })),
+);
+
+function TopBarPlaceholder() {
+  return <div className="h-16 border-b border-brand-100 bg-white" aria-hidden="true" />;
+}
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      onClick={(event) => {
+        // Focus the landmark instead of changing the URL hash, which the router would treat as
+        // a navigation.
+        event.preventDefault();
+        document.getElementById('main')?.focus();
+      }}
+      className="sr-only z-[70] rounded-full bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const kind = layoutFor(pathname);
+
+  return (
+    <>
+      <SkipLink />
+      <NavigationProgress active={navigation.state === 'loading'} />
+      {kind === 'public' ? <PublicHeader /> : null}
+      {kind === 'app' ? (
+        <Suspense fallback={<TopBarPlaceholder />}>
+          <AppTopBar />
+        </Suspense>
+      ) : null}
+      {kind === 'app' ? (
+        <Suspense fallback={null}>
+          <SandboxCheckoutDialog />
+        </Suspense>
+      ) : null}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      {showsFooter(pathname) ? <SiteFooter withLanguageSwitcher={kind === 'bare'} /> : null}
+      {/* Mount point the page-translation widget looks for (spec §2). */}
+      <div id="google_translate_element" hidden />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { brand } from '@exhale/contract/brand';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { LogoMark } from '../../components/ui/logo';
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children}
+      <span className="sr-only"> {t('common.opensInNewTab')}</span>
+    </a>
+  );
+}
+
+/** Footer content per spec §1: app listing, social profiles, support e-mail, office, copyright. */
+export function SiteFooter({ withLanguageSwitcher }: { withLanguageSwitcher: boolean }) {
+  const { t } = useTranslation();
+  const { office, support, social } = brand;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-brand-900 text-white [&_:focus-visible]:outline-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-xl font-bold">
+            <LogoMark className="size-9" />
+            {brand.name}
+          </p>
+          <p className="mt-3 text-brand-100">{t('footer.tagline')}</p>
+          <p className="mt-3">
+            <ExternalLink href={brand.appStore.googlePlay}>{t('footer.getApp')}</ExternalLink>
+          </p>
+        </div>
+
+        <nav aria-label={t('footer.followUs')}>
+          <h2 className="text-lg font-semibold">{t('footer.followUs')}</h2>
+          <ul className="mt-2">
+            <li>
+              <ExternalLink href={social.linkedin}>{t('footer.social.linkedin')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={social.youtube}>{t('footer.social.youtube')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={social.facebook}>{t('footer.social.facebook')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={social.instagram}>{t('footer.social.instagram')}</ExternalLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-lg font-semibold">{t('footer.contact')}</h2>
+          <ul className="mt-2">
+            <li>
+              <a href={`mailto:${support.email}`} className={linkClass}>
+                {support.email}
+              </a>
+            </li>
+            <li>
+              <a href={support.phoneHref} className={linkClass}>
+                {support.phone}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-2 text-brand-100">
+            {t('footer.hours', {
+              opens: support.hours.opens,
+              closes: support.hours.closes,
+              timeZone: support.hours.timeZone,
+            })}
+          </p>
+        </div>
+
+        <div>
+          <h2 className="text-lg font-semibold">{t('footer.office')}</h2>
+          <address className="mt-2 text-brand-100 not-italic">
+            {brand.legalName}
+            <br />
+            {office.line1}
+            <br />
+            {office.locality}, {office.city} {office.postalCode}
+            <br />
+            {office.state}, {office.country}
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/20">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+          <p>{t('footer.copyright', { year, name: brand.name })}</p>
+          {withLanguageSwitcher ? <LanguageSwitcher tone="dark" /> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

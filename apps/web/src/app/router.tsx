@@ -1,0 +1,301 @@
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  useRouteError,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router';
+import { PageLoader } from '../components/ui/loader';
+import { RootErrorPage, RouteErrorPage } from '../features/errors/routes/route-error-page';
+import { adminRoute } from '../features/admin/admin-routes';
+import { requireAuth } from './guards';
+import { RootLayout } from './layouts/root-layout';
+
+// Every page is its own chunk. The error screens are not: they must render even when loading a
+// chunk is what failed (e.g. after a deploy removed the old hashed files).
+const landingPage = async () => ({
+  Component: (await import('../features/landing/routes/landing-page')).LandingPage,
+});
+
+const notFoundPage = () => import('../features/errors/routes/not-found-page');
+
+/**
+ * /user-delete needs the token from the mailed link; without one it is the not-found page
+ * (spec §2), shown in place so the address and the bare layout stay as they are.
+ */
+const accountDeletionPage = async () => {
+  const [{ AccountDeletionPage }, { NotFoundPage }] = await Promise.all([
+    import('../features/account-deletion/routes/account-deletion-page'),
+    notFoundPage(),
+  ]);
+  return {
+    Component: function UserDeleteRoute() {
+      const [searchParams] = useSearchParams();
+      return searchParams.get('token') ? <AccountDeletionPage /> : <NotFoundPage />;
+    },
+  };
+};
+
+/** The static public site: marketing pages, the help center and the legal pages. */
+const staticPageRoutes: RouteObject[] = [
+  {
+    path: 'corporates',
+    lazy: async () => ({
+      Component: (await import('../features/marketing/routes/corporates-page')).CorporatesPage,
+    }),
+  },
+  {
+    path: 'schools',
+    lazy: async () => ({
+      Component: (await import('../features/marketing/routes/schools-page')).SchoolsPage,
+    }),
+  },
+  {
+    path: 'non-smokers',
+    lazy: async () => ({
+      Component: (await import('../features/marketing/routes/non-smokers-page')).NonSmokersPage,
+    }),
+  },
+  {
+    path: 'doctors',
+    lazy: async () => ({
+      Component: (await import('../features/marketing/routes/doctors-page')).DoctorsPage,
+    }),
+  },
+  {
+    path: 'help-center',
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/help-center/routes/help-center-page'))
+            .HelpCenterPage,
+        }),
+      },
+      {
+        path: 'get-start',
+        lazy: async () => ({
+          Component: (await import('../features/help-center/routes/get-started-page'))
+            .GetStartedPage,
+        }),
+      },
+      {
+        path: 'frequently-asked-questions',
+        lazy: async () => ({
+          Component: (await import('../features/help-center/routes/faq-page')).FaqPage,
+        }),
+      },
+      {
+        // The spec's path really contains '&'; the router matches it literally, and a link that
+        // encodes it as %26 is decoded to the same path before matching.
+        path: 'pricing-&-payment',
+        lazy: async () => ({
+          Component: (await import('../features/help-center/routes/pricing-payment-page'))
+            .PricingPaymentPage,
+        }),
+      },
+      {
+        path: 'technical-support',
+        lazy: async () => ({
+          Component: (await import('../features/help-center/routes/technical-support-page'))
+            .TechnicalSupportPage,
+        }),
+      },
+      {
+        path: 'contact-us',
+        lazy: async () => ({
+          Component: (await import('../features/help-center/routes/contact-us-page')).ContactUsPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'terms-and-conditions',
+    lazy: async () => ({
+      Component: (await import('../features/legal/routes/terms-page')).TermsPage,
+    }),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: async () => ({
+      Component: (await import('../features/legal/routes/privacy-page')).PrivacyPage,
+    }),
+  },
+];
+
+/** Blogs, news and the public quiz: data-driven public pages. */
+const contentRoutes: RouteObject[] = [
+  {
+    path: 'blog',
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/blog/routes/blog-list-page')).BlogListPage,
+        }),
+      },
+      {
+        path: ':id',
+        lazy: async () => ({
+          Component: (await import('../features/blog/routes/blog-detail-page')).BlogDetailPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'new-and-media',
+    lazy: async () => ({
+      Component: (await import('../features/news/routes/news-page')).NewsPage,
+    }),
+  },
+  {
+    path: 'quiz/:id',
+    lazy: async () => ({
+      Component: (await import('../features/quiz/routes/quiz-page')).QuizPage,
+    }),
+  },
+];
+
+/** Pages anyone may open. Add spec routes here as they are built, never as placeholders. */
+export const publicRoutes: RouteObject[] = [
+  {
+    // The landing page stays mounted under the /login and /signup dialogs (spec §2).
+    lazy: landingPage,
+    children: [
+      { index: true },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/login-dialog')).LoginDialog,
+        }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/signup-dialog')).SignupDialog,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'reset',
+    lazy: async () => ({
+      Component: (await import('../features/auth/routes/reset-page')).ResetPasswordPage,
+    }),
+  },
+  { path: 'user-delete', lazy: accountDeletionPage },
+  ...staticPageRoutes,
+  ...contentRoutes,
+];
+
+/** Pages behind the login guard (spec §2 "Protected"). Add a page here and it is guarded. */
+export const protectedRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    lazy: async () => ({
+      Component: (await import('./routes/dashboard-route')).DashboardRoute,
+    }),
+  },
+  {
+    path: 'sim-test',
+    lazy: async () => ({
+      Component: (await import('./routes/sim-test-route')).SimTestRoute,
+    }),
+  },
+  {
+    // An exercise by its route (spec §2 "Exercise page"); an unknown one is the not-found page.
+    path: 'user/:param',
+    lazy: async () => {
+      const [{ ExercisePage, exercisePageLoader }, { NotFoundPage }] = await Promise.all([
+        import('../features/exercises/routes/exercise-page'),
+        notFoundPage(),
+      ]);
+      return {
+        loader: exercisePageLoader,
+        Component: ExercisePage,
+        ErrorBoundary: function ExerciseRouteError() {
+          const error = useRouteError();
+          return isRouteErrorResponse(error) && error.status === 404 ? (
+            <NotFoundPage />
+          ) : (
+            <RouteErrorPage />
+          );
+        },
+      };
+    },
+  },
+  {
+    path: 'edit-profile',
+    lazy: async () => ({
+      Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage,
+    }),
+  },
+  {
+    path: 'plans',
+    lazy: async () => ({
+      Component: (await import('../features/plans/routes/plans-page')).PlansPage,
+    }),
+  },
+  {
+    path: 'live-session',
+    lazy: async () => ({
+      Component: (await import('../features/live-sessions/routes/live-session-page'))
+        .LiveSessionPage,
+    }),
+  },
+  {
+    path: 'explore',
+    lazy: async () => ({
+      Component: (await import('../features/explore/routes/explore-page')).ExplorePage,
+    }),
+  },
+  {
+    path: 'notifications',
+    lazy: async () => ({
+      Component: (await import('../features/notifications/routes/notification-settings-page'))
+        .NotificationSettingsPage,
+    }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    // The operators' console: its own layout (not the site's header and footer) and its own
+    // chunks. The login check runs here; the admin role is checked by the console itself.
+    ...adminRoute,
+    loader: requireAuth,
+    shouldRevalidate: () => true,
+    HydrateFallback: PageLoader,
+  },
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorPage,
+    children: [
+      {
+        // Pathless: keeps the header and footer around both the loader and a page that failed.
+        ErrorBoundary: RouteErrorPage,
+        HydrateFallback: PageLoader,
+        children: [
+          ...publicRoutes,
+          {
+            id: 'protected',
+            loader: requireAuth,
+            // Check again on every navigation, not only on entering the group: the token may have
+            // been removed (logout in another tab) while a protected page was open.
+            shouldRevalidate: () => true,
+            children: protectedRoutes,
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await notFoundPage()).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

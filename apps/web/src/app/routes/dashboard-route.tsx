@@ -1,0 +1,24 @@
+import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
+import { ExerciseDialog } from '../../features/exercises/components/exercise-dialog';
+import { LessonsSection } from '../../features/lessons/components/lessons-section';
+import { WhatsappDialog } from '../../features/whatsapp/components/whatsapp-dialog';
+
+/**
+ * /dashboard assembled from its features (they do not import each other): the dashboard frame,
+ * the lesson player with the exercise dialog it opens, and the WhatsApp prompt.
+ */
+export function DashboardRoute() {
+  return (
+    <>
+      <DashboardPage
+        renderLessons={(user) => (
+          <LessonsSection
+            user={user}
+            renderExerciseDialog={(props) => <ExerciseDialog {...props} />}
+          />
+        )}
+      />
+      <WhatsappDialog />
+    </>
+  );
+}

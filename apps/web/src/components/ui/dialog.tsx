@@ -1,0 +1,60 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Visually hide the title when the design has none; screen readers still announce it. */
+  hideTitle?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A centred modal with focus trap, Escape to close and a labelled close button. */
+export function DialogContent({
+  title,
+  description,
+  hideTitle,
+  children,
+  className,
+}: DialogContentProps) {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <RadixDialog.Content
+        // Radix warns unless a missing description is stated explicitly.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={clsx(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
+          className,
+        )}
+      >
+        <RadixDialog.Title
+          className={clsx('pr-10 text-xl font-bold text-ink', hideTitle && 'sr-only')}
+        >
+          {title}
+        </RadixDialog.Title>
+        {description ? (
+          <RadixDialog.Description className="mt-1 text-ink-muted">
+            {description}
+          </RadixDialog.Description>
+        ) : null}
+        {children}
+        <RadixDialog.Close
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
+          aria-label={t('common.close')}
+        >
+          <CloseIcon />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

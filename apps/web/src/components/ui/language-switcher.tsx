@@ -1,0 +1,54 @@
+import clsx from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, isLanguage, setLanguage, supportedLanguages } from '../../lib/i18n';
+import { GlobeIcon } from './icons';
+
+/**
+ * A native select: it is the most robust control on low-end phones and screen readers, and each
+ * language is named in its own script so a reader can find theirs whatever the current UI language.
+ */
+export function LanguageSwitcher({
+  className,
+  tone = 'light',
+}: {
+  className?: string;
+  tone?: 'light' | 'dark';
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const value = currentLanguage();
+  return (
+    <div className={clsx('relative inline-flex items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <GlobeIcon
+        className={clsx(
+          'pointer-events-none absolute left-2.5 size-4',
+          tone === 'dark' ? 'text-white' : 'text-brand-800',
+        )}
+      />
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isLanguage(next)) void setLanguage(next);
+        }}
+        className={clsx(
+          'min-h-11 appearance-none rounded-full border py-1 pr-3 pl-8 text-sm font-medium',
+          tone === 'dark'
+            ? 'border-white/60 bg-brand-900 text-white'
+            : 'border-brand-700 bg-white text-brand-900',
+        )}
+      >
+        {supportedLanguages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`language.names.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

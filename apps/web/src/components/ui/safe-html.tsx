@@ -1,0 +1,99 @@
+import clsx from 'clsx';
+import { useEffect, useMemo, useState } from 'react';
+import type { Config, DOMPurify } from 'dompurify';
+
+/**
+ * The one way editor HTML (live-session descriptions, later blogs and news) reaches the page
+ * (ARCHITECTURE §5). The server sanitises on write; this sanitises again on render, with the same
+ * small allow-list, so a row written before that rule or by another tool cannot run script here.
+ *
+ * DOMPurify is loaded on first use, so pages that never show editor HTML (the landing page) do
+ * not carry it. Until it has loaded nothing is rendered, never the unsanitised markup.
+ */
+
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'em',
+  'h2',
+  'h3',
+  'h4',
+  'hr',
+  'i',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'span',
+  'strong',
+  'u',
+  'ul',
+];
+
+const config: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR: ['href'],
+  // http(s), mailto and paths on this site; never javascript:, data: or protocol-relative URLs.
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  KEEP_CONTENT: true,
+};
+
+let purifier: DOMPurify | null = null;
+let loading: Promise<DOMPurify> | null = null;
+
+export function loadSanitizer(): Promise<DOMPurify> {
+  loading ??= import('dompurify').then(({ default: instance }) => {
+    // Links leave the app in a new tab and pass no referrer or window handle to the site.
+    instance.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer nofollow');
+      }
+    });
+    purifier = instance;
+    return instance;
+  });
+  return loading;
+}
+
+export interface SafeHtmlProps {
+  html: string;
+  className?: string;
+}
+
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const [ready, setReady] = useState(purifier !== null);
+
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    loadSanitizer().then(
+      () => active && setReady(true),
+      (error: unknown) => console.error('Could not load the HTML sanitiser', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [ready]);
+
+  // Pages re-render often (the live-session countdown ticks every second); sanitise once per text.
+  const clean = useMemo(
+    () => (ready && purifier ? purifier.sanitize(html, config) : ''),
+    [html, ready],
+  );
+  return (
+    <div
+      className={clsx(
+        // Preflight resets lists and spacing; editor HTML needs them back.
+        '[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5',
+        className,
+      )}
+      // Sanitised just above with the allow-list; see the module comment.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,226 @@
+import clsx from 'clsx';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { brand } from '@exhale/contract/brand';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { LanguageSwitcher } from '../../components/ui/language-switcher';
+import { NavigationProgress, PageLoader } from '../../components/ui/loader';
+import { LogoMark } from '../../components/ui/logo';
+import { useCurrentUser } from '../../lib/auth-store';
+import { usePageMeta } from '../../lib/head';
+import { useLogout } from '../../lib/use-logout';
+import { useProfile } from '../../lib/use-profile';
+import { useAdminCatalogues } from './admin-i18n';
+
+export { loadAdminCatalogues } from './admin-i18n';
+
+const NAV = [
+  {
+    group: 'overview',
+    items: [
+      { to: '/admin', key: 'metrics', end: true },
+      { to: '/admin/audit', key: 'audit' },
+    ],
+  },
+  {
+    group: 'programme',
+    items: [
+      { to: '/admin/lessons', key: 'lessons' },
+      { to: '/admin/questions', key: 'questions' },
+    ],
+  },
+  {
+    group: 'commerce',
+    items: [
+      { to: '/admin/plans', key: 'plans' },
+      { to: '/admin/coupons', key: 'coupons' },
+      { to: '/admin/live-sessions', key: 'liveSessions' },
+      { to: '/admin/payments', key: 'payments' },
+      { to: '/admin/refunds', key: 'refunds' },
+    ],
+  },
+  {
+    group: 'editorial',
+    items: [
+      { to: '/admin/blogs', key: 'blogs' },
+      { to: '/admin/news', key: 'news' },
+      { to: '/admin/quizzes', key: 'quizzes' },
+    ],
+  },
+  {
+    group: 'community',
+    items: [{ to: '/admin/explore', key: 'explore' }],
+  },
+  {
+    group: 'people',
+    items: [
+      { to: '/admin/users', key: 'users' },
+      { to: '/admin/feedback', key: 'feedback' },
+    ],
+  },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-brand-50',
+    isActive && 'bg-brand-100 text-brand-950',
+  );
+
+function AdminNav() {
+  const { t } = useTranslation('admin');
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-col gap-4">
+      {NAV.map((section) => (
+        <div key={section.group}>
+          <p className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t(`nav.groups.${section.group}`)}
+          </p>
+          <ul className="mt-1 flex flex-col gap-0.5">
+            {section.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={'end' in item ? item.end : false}
+                  className={navLinkClass}
+                >
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function AdminHeader() {
+  const { t } = useTranslation('admin');
+  const handleLogout = useLogout();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
+        <Link
+          to="/admin"
+          className="mr-auto flex items-center gap-2 rounded-lg text-lg font-bold text-brand-900"
+        >
+          <LogoMark className="size-8" />
+          <span>{t('shell.title', { name: brand.name })}</span>
+        </Link>
+        <Link to="/dashboard" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          {t('shell.backToApp')}
+        </Link>
+        <LanguageSwitcher />
+        <Button variant="secondary" size="sm" onClick={() => handleLogout()}>
+          {t('shell.logout')}
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+function SkipToContent() {
+  const { t } = useTranslation('admin');
+  return (
+    <a
+      href="#admin-main"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById('admin-main')?.focus();
+      }}
+      className="sr-only z-[70] rounded-full bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('shell.skip')}
+    </a>
+  );
+}
+
+/** What a signed-in member sees at /admin: a plain refusal, no console code beyond this. */
+export function AdminsOnly() {
+  const { t } = useTranslation('admin');
+  usePageMeta(t('meta.title', { page: t('adminsOnly.title') }));
+  return (
+    <main
+      id="admin-main"
+      className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <LogoMark className="size-12" />
+      <h1 className="text-2xl font-bold text-ink">{t('adminsOnly.title')}</h1>
+      <p className="text-ink-muted">{t('adminsOnly.message')}</p>
+      <Link to="/dashboard" className={buttonClasses()}>
+        {t('adminsOnly.back')}
+      </Link>
+    </main>
+  );
+}
+
+/**
+ * The console's frame: its own header and navigation, not the site's. The role is checked
+ * against a fresh profile (a role changed since sign-in counts); the API checks it again on
+ * every call.
+ */
+export function AdminLayout() {
+  useAdminCatalogues();
+  const stored = useCurrentUser();
+  const profile = useProfile();
+  const navigation = useNavigation();
+  const role = profile.data?.role ?? (profile.isPending ? stored?.role : undefined);
+
+  if (profile.isPending && role !== 'admin') return <PageLoader />;
+  if (role !== 'admin') return <AdminsOnly />;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <SkipToContent />
+      <NavigationProgress active={navigation.state === 'loading'} />
+      <AdminHeader />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <aside className="border-b border-slate-200 bg-white p-3 md:w-60 md:shrink-0 md:border-r md:border-b-0">
+          <AdminNav />
+        </aside>
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+export function AdminNotFound() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="text-2xl font-bold text-ink">{t('notFound.title')}</h1>
+      <Link to="/admin" className={buttonClasses({ variant: 'secondary' })}>
+        {t('notFound.back')}
+      </Link>
+    </div>
+  );
+}
+
+/** A console page that failed to load or crashed. */
+export function AdminErrorPage() {
+  const { t } = useTranslation('admin');
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main
+      id="admin-main"
+      className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="text-2xl font-bold text-ink">{t('error.title')}</h1>
+      <p className="text-ink-muted">{t('error.message')}</p>
+      <a href="/admin" className={buttonClasses()}>
+        {t('error.reload')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,294 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminLiveSession } from '@exhale/contract/admin';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { notify } from '../../../lib/toast';
+import { useEnrolments, useLiveSessions, useSaveLiveSession } from '../api';
+import { AdminPage, QueryState } from '../components/admin-page';
+import { Badge, Cell, DataTable } from '../components/data-table';
+import {
+  CheckboxField,
+  OtherErrors,
+  TextAreaField,
+  TextField,
+  useServerErrors,
+} from '../components/form-controls';
+import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
+import { UploadField } from '../components/upload-field';
+import { formatIstDateTime, formatPaise } from '../format';
+
+function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const save = useSaveLiveSession();
+  const errors = useServerErrors();
+  const [title, setTitle] = useState(session?.title ?? '');
+  const [description, setDescription] = useState(session?.description ?? '');
+  const [amount, setAmount] = useState(session ? String(session.amount) : '');
+  const [host, setHost] = useState(session?.host ?? '');
+  const [tags, setTags] = useState(session?.tags ?? '');
+  const [when, setWhen] = useState(session?.session_date_ist ?? '');
+  const [duration, setDuration] = useState(String(session?.duration_minutes ?? 60));
+  const [joining, setJoining] = useState(session?.joining_details ?? '');
+  const [thumbnail, setThumbnail] = useState(session?.thumbnail_image ?? null);
+  const [thumbnailUrl, setThumbnailUrl] = useState(session?.thumbnail_url ?? null);
+  const [active, setActive] = useState(session?.active ?? true);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    errors.clear();
+    save.mutate(
+      {
+        id: session?._id,
+        body: {
+          title,
+          description,
+          amount: Number(amount),
+          host,
+          tags,
+          thumbnail_image: thumbnail,
+          session_date_ist: when,
+          duration_minutes: Number(duration),
+          joining_details: joining,
+          active,
+        },
+      },
+      {
+        onSuccess: () => {
+          notify.success(t('liveSessions.saved'));
+          onDone();
+        },
+        onError: errors.fail,
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t('liveSessions.title')}
+        value={title}
+        onChange={setTitle}
+        required
+        error={errors.of('title')}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <LazyRichTextEditor
+          label={t('liveSessions.description')}
+          value={description}
+          onChange={setDescription}
+          error={errors.of('description')}
+        />
+      </div>
+      <TextField
+        label={t('liveSessions.amount')}
+        type="number"
+        min={0}
+        step="0.01"
+        value={amount}
+        onChange={setAmount}
+        required
+        hint={t('liveSessions.amountHint')}
+        error={errors.of('amount')}
+      />
+      <TextField
+        label={t('liveSessions.host')}
+        value={host}
+        onChange={setHost}
+        required
+        error={errors.of('host')}
+      />
+      <TextField
+        label={t('liveSessions.when')}
+        type="datetime-local"
+        value={when}
+        onChange={setWhen}
+        required
+        hint={t('liveSessions.whenHint')}
+        error={errors.of('session_date_ist')}
+      />
+      <TextField
+        label={t('liveSessions.duration')}
+        type="number"
+        min={5}
+        value={duration}
+        onChange={setDuration}
+        error={errors.of('duration_minutes')}
+      />
+      <TextField
+        label={t('liveSessions.tags')}
+        value={tags}
+        onChange={setTags}
+        hint={t('liveSessions.tagsHint')}
+        error={errors.of('tags')}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        label={t('liveSessions.joining')}
+        value={joining}
+        onChange={setJoining}
+        rows={3}
+        hint={t('liveSessions.joiningHint')}
+        error={errors.of('joining_details')}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <UploadField
+          kind="image"
+          label={t('liveSessions.thumbnail')}
+          currentUrl={thumbnailUrl}
+          error={errors.of('thumbnail_image')}
+          onUploaded={(upload) => {
+            setThumbnail(upload.key);
+            setThumbnailUrl(upload.url);
+          }}
+        />
+      </div>
+      <CheckboxField label={t('liveSessions.active')} checked={active} onChange={setActive} />
+      <OtherErrors
+        errors={errors.errors}
+        shown={[
+          'title',
+          'description',
+          'amount',
+          'host',
+          'tags',
+          'thumbnail_image',
+          'session_date_ist',
+          'duration_minutes',
+          'joining_details',
+        ]}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Enrolments({ session }: { session: AdminLiveSession }) {
+  const { t } = useTranslation('admin');
+  const enrolments = useEnrolments(session._id);
+  return (
+    <div className="mt-4">
+      <QueryState
+        isPending={enrolments.isPending}
+        error={enrolments.error}
+        isEmpty={enrolments.data?.length === 0}
+        emptyText={t('liveSessions.noEnrolments')}
+      >
+        <DataTable
+          caption={t('liveSessions.enrolmentsOf', { title: session.title })}
+          head={[
+            t('users.name'),
+            t('users.email'),
+            t('users.mobile'),
+            t('liveSessions.enrolledAt'),
+            t('liveSessions.status'),
+          ]}
+        >
+          {(enrolments.data ?? []).map((row) => (
+            <tr key={row._id}>
+              <Cell>{row.user.name}</Cell>
+              <Cell>{row.user.email}</Cell>
+              <Cell>{row.user.mobile ?? '—'}</Cell>
+              <Cell>{formatIstDateTime(row.created_at)}</Cell>
+              <Cell>{t(`liveSessions.enrolment.${row.status}`)}</Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </QueryState>
+    </div>
+  );
+}
+
+export function LiveSessionsPage() {
+  const { t } = useTranslation('admin');
+  const sessions = useLiveSessions();
+  const [editing, setEditing] = useState<AdminLiveSession | 'new' | null>(null);
+  const [viewing, setViewing] = useState<AdminLiveSession | null>(null);
+  return (
+    <AdminPage
+      title={t('liveSessions.heading')}
+      description={t('liveSessions.intro')}
+      actions={<Button onClick={() => setEditing('new')}>{t('liveSessions.new')}</Button>}
+    >
+      <QueryState
+        isPending={sessions.isPending}
+        error={sessions.error}
+        isEmpty={sessions.data?.length === 0}
+      >
+        <DataTable
+          caption={t('liveSessions.heading')}
+          head={[
+            t('liveSessions.title'),
+            t('liveSessions.whenShort'),
+            t('liveSessions.host'),
+            t('liveSessions.amount'),
+            t('liveSessions.enrolled'),
+            t('liveSessions.status'),
+            t('common.actions'),
+          ]}
+        >
+          {(sessions.data ?? []).map((session) => (
+            <tr key={session._id}>
+              <Cell className="font-medium">{session.title}</Cell>
+              <Cell>{formatIstDateTime(session.session_date)}</Cell>
+              <Cell>{session.host}</Cell>
+              <Cell>{formatPaise(session.amount_paise)}</Cell>
+              <Cell>{session.registrations}</Cell>
+              <Cell>
+                {session.active ? (
+                  <Badge tone="good">{t('liveSessions.visible')}</Badge>
+                ) : (
+                  <Badge>{t('liveSessions.hidden')}</Badge>
+                )}
+              </Cell>
+              <Cell>
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setEditing(session)}
+                    aria-label={t('common.editNamed', { name: session.title })}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setViewing(session)}>
+                    {t('liveSessions.enrolments')}
+                  </Button>
+                </div>
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </QueryState>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing !== null ? (
+          <DialogContent
+            title={editing === 'new' ? t('liveSessions.new') : t('liveSessions.edit')}
+            className="max-w-3xl"
+          >
+            <LiveSessionForm
+              session={editing === 'new' ? undefined : editing}
+              onDone={() => setEditing(null)}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
+        {viewing !== null ? (
+          <DialogContent
+            title={t('liveSessions.enrolmentsOf', { title: viewing.title })}
+            className="max-w-3xl"
+          >
+            <Enrolments session={viewing} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </AdminPage>
+  );
+}

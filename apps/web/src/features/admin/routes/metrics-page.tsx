@@ -1,0 +1,210 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminMetrics } from '@exhale/contract/admin';
+import { useMetrics } from '../api';
+import { AdminPage, QueryState } from '../components/admin-page';
+import { SelectField } from '../components/form-controls';
+import type { ChartSeries } from '../components/time-chart';
+import { formatPaise } from '../format';
+
+const TimeChart = lazy(() => import('../components/time-chart'));
+
+const WINDOWS = ['7', '30', '90', '365'] as const;
+
+function Kpi({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One chart with its numbers: the canvas for the eye, the table (folded) for screen readers and
+ * for anyone who wants the exact values.
+ */
+function ChartFigure({
+  title,
+  x,
+  xLabel,
+  series,
+  bars,
+  formatValue,
+}: {
+  title: string;
+  x: (string | number)[];
+  xLabel: string;
+  series: ChartSeries[];
+  bars?: boolean;
+  formatValue?: (value: number) => string;
+}) {
+  const { t } = useTranslation('admin');
+  const show = formatValue ?? ((value: number) => String(value));
+  const table: ReactNode = (
+    <table className="mt-2 w-full text-left text-sm">
+      <caption className="sr-only">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="pr-3">
+            {xLabel}
+          </th>
+          {series.map((s) => (
+            <th key={s.label} scope="col" className="pr-3">
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {x.map((value, index) => (
+          <tr key={String(value)}>
+            <th scope="row" className="pr-3 font-normal">
+              {value}
+            </th>
+            {series.map((s) => (
+              <td key={s.label} className="pr-3 tabular-nums">
+                {show(s.values[index] ?? 0)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <figure className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4">
+      <figcaption className="font-bold text-ink">{title}</figcaption>
+      <Suspense fallback={<div className="h-[220px]" />}>
+        <TimeChart x={x} series={series} bars={bars} formatValue={formatValue} />
+      </Suspense>
+      <details>
+        <summary className="cursor-pointer text-sm text-brand-800 underline">
+          {t('metrics.showData')}
+        </summary>
+        <div className="max-h-64 overflow-auto">{table}</div>
+      </details>
+    </figure>
+  );
+}
+
+function Charts({ data }: { data: AdminMetrics }) {
+  const { t } = useTranslation('admin');
+  const dates = useMemo(() => data.signups.map((d) => d.date), [data]);
+  const signups = useMemo(
+    () => [
+      { label: t('metrics.signups'), values: data.signups.map((d) => d.count), color: '#0f766e' },
+    ],
+    [data, t],
+  );
+  const attempts = useMemo(
+    () => [
+      { label: t('metrics.attempts'), values: data.attempts.map((d) => d.count), color: '#1d4ed8' },
+    ],
+    [data, t],
+  );
+  const money = useMemo(
+    () => [
+      {
+        label: t('metrics.revenue'),
+        values: data.money.map((d) => d.revenue_paise),
+        color: '#15803d',
+      },
+      {
+        label: t('metrics.refunds'),
+        values: data.money.map((d) => d.refunds_paise),
+        color: '#b91c1c',
+      },
+    ],
+    [data, t],
+  );
+  const funnelDays = useMemo(() => data.funnel.map((d) => d.day), [data]);
+  const funnel = useMemo(
+    () => [
+      {
+        label: t('metrics.completed'),
+        values: data.funnel.map((d) => d.completed),
+        color: '#7c3aed',
+      },
+    ],
+    [data, t],
+  );
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <ChartFigure
+        title={t('metrics.signupsPerDay')}
+        x={dates}
+        xLabel={t('metrics.date')}
+        series={signups}
+      />
+      <ChartFigure
+        title={t('metrics.attemptsPerDay')}
+        x={dates}
+        xLabel={t('metrics.date')}
+        series={attempts}
+      />
+      <ChartFigure
+        title={t('metrics.moneyPerDay')}
+        x={dates}
+        xLabel={t('metrics.date')}
+        series={money}
+        formatValue={formatPaise}
+      />
+      <ChartFigure
+        title={t('metrics.funnel')}
+        x={funnelDays}
+        xLabel={t('metrics.programmeDay')}
+        series={funnel}
+        bars
+      />
+    </div>
+  );
+}
+
+export function MetricsPage() {
+  const { t } = useTranslation('admin');
+  const [days, setDays] = useState<(typeof WINDOWS)[number]>('30');
+  const metrics = useMetrics(Number(days));
+  const data = metrics.data;
+  return (
+    <AdminPage title={t('metrics.heading')} description={t('metrics.intro')}>
+      <SelectField
+        label={t('metrics.window')}
+        value={days}
+        onChange={setDays}
+        options={WINDOWS.map((value) => ({
+          value,
+          label: t('metrics.lastDays', { count: Number(value) }),
+        }))}
+        className="max-w-xs"
+      />
+      <QueryState isPending={metrics.isPending} error={metrics.error}>
+        {data ? (
+          <>
+            <p className="text-sm text-ink-muted">
+              {t('metrics.range', { from: data.from, to: data.to })}
+            </p>
+            <dl className="grid gap-3 sm:grid-cols-3 xl:grid-cols-6">
+              <Kpi label={t('metrics.users')} value={data.totals.users.toLocaleString('en-IN')} />
+              <Kpi
+                label={t('metrics.premiumUsers')}
+                value={data.totals.premium_users.toLocaleString('en-IN')}
+              />
+              <Kpi
+                label={t('metrics.newSignups')}
+                value={data.totals.signups.toLocaleString('en-IN')}
+              />
+              <Kpi
+                label={t('metrics.conversion')}
+                value={`${(data.totals.conversion_rate * 100).toFixed(1)}%`}
+              />
+              <Kpi label={t('metrics.revenue')} value={formatPaise(data.totals.revenue_paise)} />
+              <Kpi label={t('metrics.refunds')} value={formatPaise(data.totals.refunds_paise)} />
+            </dl>
+            <Charts data={data} />
+          </>
+        ) : null}
+      </QueryState>
+    </AdminPage>
+  );
+}

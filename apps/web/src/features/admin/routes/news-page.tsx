@@ -1,0 +1,220 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminNews } from '@exhale/contract/admin';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { handleApiError } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { useDeleteNews, useNews, useSaveNews } from '../api';
+import { AdminPage, QueryState } from '../components/admin-page';
+import { Badge, Cell, DataTable } from '../components/data-table';
+import {
+  CheckboxField,
+  OtherErrors,
+  TextField,
+  useServerErrors,
+} from '../components/form-controls';
+import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
+import { UploadField } from '../components/upload-field';
+import { formatIstDate } from '../format';
+
+function NewsForm({ item, onDone }: { item?: AdminNews; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const save = useSaveNews();
+  const errors = useServerErrors();
+  const [title, setTitle] = useState(item?.title ?? '');
+  const [author, setAuthor] = useState(item?.author ?? '');
+  const [tag, setTag] = useState(item?.tag ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [link, setLink] = useState(item?.link ?? '');
+  const [image, setImage] = useState(item?.image ?? null);
+  const [imageUrl, setImageUrl] = useState(item?.image_url ?? null);
+  const [published, setPublished] = useState(item?.published ?? true);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    errors.clear();
+    save.mutate(
+      {
+        id: item?._id,
+        body: { title, author, tag: tag.trim() || null, description, link, image, published },
+      },
+      {
+        onSuccess: () => {
+          notify.success(t('news.saved'));
+          onDone();
+        },
+        onError: errors.fail,
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t('news.title')}
+        value={title}
+        onChange={setTitle}
+        required
+        error={errors.of('title')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label={t('news.author')}
+        value={author}
+        onChange={setAuthor}
+        required
+        error={errors.of('author')}
+      />
+      <TextField
+        label={t('news.tag')}
+        value={tag}
+        onChange={setTag}
+        hint={t('news.tagHint')}
+        error={errors.of('tag')}
+      />
+      <TextField
+        label={t('news.link')}
+        type="url"
+        value={link}
+        onChange={setLink}
+        required
+        hint={t('news.linkHint')}
+        error={errors.of('link')}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <LazyRichTextEditor
+          label={t('news.description')}
+          value={description}
+          onChange={setDescription}
+          error={errors.of('description')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <UploadField
+          kind="image"
+          label={t('news.image')}
+          currentUrl={imageUrl}
+          error={errors.of('image')}
+          onUploaded={(upload) => {
+            setImage(upload.key);
+            setImageUrl(upload.url);
+          }}
+        />
+      </div>
+      <CheckboxField label={t('news.published')} checked={published} onChange={setPublished} />
+      <OtherErrors
+        errors={errors.errors}
+        shown={['title', 'author', 'tag', 'link', 'description', 'image']}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function NewsPage() {
+  const { t } = useTranslation('admin');
+  const news = useNews();
+  const save = useSaveNews();
+  const remove = useDeleteNews();
+  const [editing, setEditing] = useState<AdminNews | 'new' | null>(null);
+  return (
+    <AdminPage
+      title={t('news.heading')}
+      description={t('news.intro')}
+      actions={<Button onClick={() => setEditing('new')}>{t('news.new')}</Button>}
+    >
+      <QueryState isPending={news.isPending} error={news.error} isEmpty={news.data?.length === 0}>
+        <DataTable
+          caption={t('news.heading')}
+          head={[
+            t('news.title'),
+            t('news.author'),
+            t('news.status'),
+            t('news.date'),
+            t('common.actions'),
+          ]}
+        >
+          {(news.data ?? []).map((item) => (
+            <tr key={item._id}>
+              <Cell className="font-medium">
+                <a
+                  href={item.link}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-brand-800 underline"
+                >
+                  {item.title}
+                </a>
+              </Cell>
+              <Cell>{item.author}</Cell>
+              <Cell>
+                {item.published ? (
+                  <Badge tone="good">{t('news.live')}</Badge>
+                ) : (
+                  <Badge>{t('news.hidden')}</Badge>
+                )}
+              </Cell>
+              <Cell>{formatIstDate(item.created_at)}</Cell>
+              <Cell>
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setEditing(item)}
+                    aria-label={t('common.editNamed', { name: item.title })}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      save.mutate(
+                        { id: item._id, body: { published: !item.published } },
+                        { onError: (error) => handleApiError(error, 'common.genericError') },
+                      )
+                    }
+                  >
+                    {item.published ? t('news.unpublish') : t('news.publish')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      if (!window.confirm(t('news.confirmDelete', { title: item.title }))) return;
+                      remove.mutate(item._id, {
+                        onSuccess: () => notify.success(t('news.deleted')),
+                        onError: (error) => handleApiError(error, 'common.genericError'),
+                      });
+                    }}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                </div>
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </QueryState>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing !== null ? (
+          <DialogContent
+            title={editing === 'new' ? t('news.new') : t('news.edit')}
+            className="max-w-3xl"
+          >
+            <NewsForm
+              item={editing === 'new' ? undefined : editing}
+              onDone={() => setEditing(null)}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </AdminPage>
+  );
+}

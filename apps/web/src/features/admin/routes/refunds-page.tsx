@@ -1,0 +1,203 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminRefund } from '@exhale/contract/admin';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { handleApiError } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { useDecideRefund, useRefunds, type RefundStatus } from '../api';
+import { AdminPage, QueryState } from '../components/admin-page';
+import { Badge, Cell, DataTable } from '../components/data-table';
+import { SelectField, TextAreaField, useServerErrors } from '../components/form-controls';
+import { Pagination } from '../components/pagination';
+import { formatIstDateTime, formatPaise } from '../format';
+
+const STATUSES = ['requested', 'approved', 'processed', 'rejected', 'failed'] as const;
+const tone = (status: RefundStatus) =>
+  status === 'requested'
+    ? 'warn'
+    : status === 'processed' || status === 'approved'
+      ? 'good'
+      : status === 'failed'
+        ? 'bad'
+        : 'neutral';
+
+function RejectForm({ refund, onDone }: { refund: AdminRefund; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const decide = useDecideRefund();
+  const errors = useServerErrors();
+  const [reason, setReason] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    errors.clear();
+    decide.mutate(
+      { id: refund._id, decision: 'reject', reason },
+      {
+        onSuccess: () => {
+          notify.success(t('refunds.rejected'));
+          onDone();
+        },
+        onError: errors.fail,
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <TextAreaField
+        label={t('refunds.reason')}
+        value={reason}
+        onChange={setReason}
+        required
+        maxLength={500}
+        hint={t('refunds.reasonHint')}
+        error={errors.of('reason')}
+      />
+      <div>
+        <Button type="submit" disabled={decide.isPending}>
+          {t('refunds.reject')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function RefundsPage() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<RefundStatus | ''>('requested');
+  const [page, setPage] = useState(1);
+  const refunds = useRefunds({ page, status: status || undefined });
+  const decide = useDecideRefund();
+  const [rejecting, setRejecting] = useState<AdminRefund | null>(null);
+  const body = refunds.data;
+
+  function approve(refund: AdminRefund) {
+    if (
+      !window.confirm(
+        t('refunds.confirmApprove', {
+          name: refund.user?.name ?? '',
+          amount: formatPaise(refund.amount_paise),
+        }),
+      )
+    ) {
+      return;
+    }
+    decide.mutate(
+      { id: refund._id, decision: 'approve' },
+      {
+        onSuccess: () => notify.success(t('refunds.approved')),
+        onError: (error) => handleApiError(error, 'common.genericError'),
+      },
+    );
+  }
+
+  return (
+    <AdminPage title={t('refunds.heading')} description={t('refunds.intro')}>
+      <SelectField
+        label={t('refunds.filter')}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        options={[
+          { value: '' as const, label: t('refunds.all') },
+          ...STATUSES.map((value) => ({ value, label: t(`refunds.statuses.${value}`) })),
+        ]}
+        className="max-w-xs"
+      />
+      <QueryState
+        isPending={refunds.isPending}
+        error={refunds.error}
+        isEmpty={body?.data.length === 0}
+        emptyText={t('refunds.empty')}
+      >
+        <DataTable
+          caption={t('refunds.heading')}
+          head={[
+            t('refunds.requestedAt'),
+            t('refunds.user'),
+            t('refunds.plan'),
+            t('refunds.amount'),
+            t('refunds.status'),
+            t('common.actions'),
+          ]}
+        >
+          {(body?.data ?? []).map((refund) => (
+            <tr key={refund._id}>
+              <Cell>{formatIstDateTime(refund.requested_at)}</Cell>
+              <Cell>
+                {refund.user ? (
+                  <>
+                    <span className="block font-medium">{refund.user.name}</span>
+                    <span className="text-ink-muted">{refund.user.email}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Cell>
+              <Cell>
+                {refund.plan_name}
+                {refund.purchased_at ? (
+                  <span className="block text-xs text-ink-muted">
+                    {t('refunds.bought', { date: formatIstDateTime(refund.purchased_at) })}
+                  </span>
+                ) : null}
+              </Cell>
+              <Cell>{formatPaise(refund.amount_paise)}</Cell>
+              <Cell>
+                <Badge tone={tone(refund.status)}>{t(`refunds.statuses.${refund.status}`)}</Badge>
+                {refund.rejected_reason ? (
+                  <span className="mt-1 block text-xs text-ink-muted">
+                    {refund.rejected_reason}
+                  </span>
+                ) : null}
+                {refund.decided_by ? (
+                  <span className="mt-1 block text-xs text-ink-muted">
+                    {t('refunds.decidedBy', { name: refund.decided_by.name })}
+                  </span>
+                ) : null}
+              </Cell>
+              <Cell>
+                {refund.status === 'requested' ? (
+                  <div className="flex flex-wrap gap-1">
+                    <Button
+                      size="sm"
+                      disabled={decide.isPending}
+                      onClick={() => approve(refund)}
+                      aria-label={t('refunds.approveNamed', { name: refund.user?.name ?? '' })}
+                    >
+                      {t('refunds.approve')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setRejecting(refund)}
+                      aria-label={t('refunds.rejectNamed', { name: refund.user?.name ?? '' })}
+                    >
+                      {t('refunds.reject')}
+                    </Button>
+                  </div>
+                ) : null}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+        {body ? (
+          <Pagination
+            page={body.page}
+            pageSize={body.page_size}
+            total={body.total}
+            onPage={setPage}
+          />
+        ) : null}
+      </QueryState>
+      <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
+        {rejecting !== null ? (
+          <DialogContent title={t('refunds.rejectTitle', { name: rejecting.user?.name ?? '' })}>
+            <RejectForm refund={rejecting} onDone={() => setRejecting(null)} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </AdminPage>
+  );
+}

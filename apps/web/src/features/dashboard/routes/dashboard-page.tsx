@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import { PageLoader } from '../../../components/ui/loader';
+import type { StoredUser } from '../../../lib/storage';
+import { useTakeTestGuard } from '../../../lib/use-take-test-guard';
+import { Roadmap } from '../components/roadmap';
+import { ScorePanel } from '../components/score-panel';
+
+export interface DashboardPageProps {
+  /** The lesson player and lesson lists (another feature, wired in by the app). */
+  renderLessons: (user: StoredUser) => ReactNode;
+}
+
+/**
+ * /dashboard (spec §2): premium users see their day-by-day lessons; free users their roadmap,
+ * their SIM scores and the free lessons. A user whose first test is pending goes to /sim-test.
+ */
+export function DashboardPage({ renderLessons }: DashboardPageProps) {
+  const { t } = useTranslation();
+  const { user, redirecting } = useTakeTestGuard();
+  if (!user || redirecting) return <PageLoader />;
+
+  const premium = user.type === 'premium';
+  const name = user.name?.trim();
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:py-10">
+      <title>{t('meta.dashboardTitle')}</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {premium ? (
+            name ? (
+              <p className="text-lg text-ink-muted">{name}</p>
+            ) : null
+          ) : (
+            <p className="text-lg text-ink-muted">
+              {name ? t('dashboard.hello', { name }) : t('dashboard.helloAnonymous')}
+            </p>
+          )}
+          <h1 className="mt-1 text-3xl font-bold text-brand-900">{t('dashboard.welcomeBack')}</h1>
+        </div>
+        <span
+          className={clsx(
+            'rounded-full px-4 py-1.5 text-sm font-bold',
+            premium ? 'bg-amber-100 text-amber-900' : 'bg-brand-100 text-brand-900',
+          )}
+        >
+          {premium ? t('dashboard.premiumBadge') : t('dashboard.freeBadge')}
+        </span>
+      </header>
+
+      {premium ? null : (
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <Roadmap step={user.step ?? 0} />
+          <ScorePanel />
+        </div>
+      )}
+
+      {renderLessons(user)}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Accordion } from '../../../components/ui/accordion';
+import { HelpPage } from '../components/help-page';
+import { planFacts } from '../plan-facts';
+
+/** /help-center/frequently-asked-questions: seven questions, one answer open at a time. */
+export function FaqPage() {
+  const { t } = useTranslation();
+  const questions = t('helpCenter.faq.items', { returnObjects: true, ...planFacts() });
+
+  return (
+    <HelpPage
+      metaTitle={t('meta.helpFaqTitle')}
+      title={t('helpCenter.faq.title')}
+      lead={t('helpCenter.faq.lead')}
+    >
+      <Accordion
+        headingLevel={2}
+        items={Object.entries(questions).map(([id, item]) => ({
+          id,
+          title: item.question,
+          content: <p className="text-lg">{item.answer}</p>,
+        }))}
+      />
+    </HelpPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+
+export function ClosingCta() {
+  const { t } = useTranslation();
+
+  return (
+    <section aria-labelledby="closing-title" className="px-4 py-14 text-center">
+      <div className="mx-auto max-w-2xl">
+        <h2 id="closing-title" className="text-2xl font-bold text-ink sm:text-3xl">
+          {t('landing.closing.title')}
+        </h2>
+        <p className="mt-3 text-lg text-ink-muted">{t('landing.closing.text')}</p>
+        <Link to="/signup" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
+          {t('landing.closing.cta')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { countUpValue } from '../count-up';
+import { landingFigures } from '../landing-figures';
+import { useInView } from '../use-in-view';
+
+/**
+ * Counts from 0 to `value` once `active`. Screen readers get only the final figure: an
+ * announcement of every intermediate number would be noise. With reduced motion the figure is
+ * simply there.
+ */
+function CountUp({
+  value,
+  active,
+  format,
+}: {
+  value: number;
+  active: boolean;
+  format: (n: number) => string;
+}) {
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    if (!active || reduceMotion) return;
+    let frame = 0;
+    const start = performance.now();
+    const tick = (now: number) => {
+      const next = countUpValue(value, now - start);
+      setShown(next);
+      if (next < value) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [active, reduceMotion, value]);
+
+  return (
+    <>
+      <span aria-hidden="true">{format(reduceMotion ? value : shown)}</span>
+      <span className="sr-only">{format(value)}</span>
+    </>
+  );
+}
+
+export function CounterSection() {
+  const { t, i18n } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const inView = useInView(listRef);
+  // Indian digit grouping (1,25,000) in either language.
+  const numberFormat = new Intl.NumberFormat(`${i18n.language}-IN`);
+  const format = (n: number) => t('landing.counter.value', { value: numberFormat.format(n) });
+
+  return (
+    <section
+      id="counter"
+      aria-labelledby="counter-title"
+      className="bg-brand-900 px-4 py-14 text-white"
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id="counter-title" className="text-2xl font-bold sm:text-3xl">
+          {t('landing.counter.title')}
+        </h2>
+        <p className="mt-3 max-w-prose text-lg text-brand-100">{t('landing.counter.lead')}</p>
+        <ul ref={listRef} className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {landingFigures.map((figure) => (
+            <li key={figure.key} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+              <p className="text-3xl font-extrabold tabular-nums sm:text-4xl">
+                <CountUp value={figure.value} active={inView} format={format} />
+              </p>
+              <p className="mt-2 text-brand-100">{t(`landing.counter.items.${figure.key}`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

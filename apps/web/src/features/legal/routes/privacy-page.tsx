@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../components/legal-document';
+import { LegalContact } from '../components/legal-contact';
+import { useLegalFacts } from '../legal-facts';
+
+/** /privacy-policy: 12 numbered sections (spec §1). */
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  const facts = useLegalFacts();
+  const sections = t('legal.privacy.sections', { returnObjects: true, ...facts });
+
+  return (
+    <LegalDocument
+      metaTitle={t('meta.privacyTitle')}
+      title={t('legal.privacy.title')}
+      updated={t('legal.updated', facts)}
+      intro={t('legal.privacy.intro', facts)}
+      sections={Object.values(sections)}
+    >
+      <LegalContact />
+    </LegalDocument>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../components/legal-document';
+import { LegalContact } from '../components/legal-contact';
+import { useLegalFacts } from '../legal-facts';
+
+/** /terms-and-conditions: 24 numbered sections (spec §1). */
+export function TermsPage() {
+  const { t } = useTranslation();
+  const facts = useLegalFacts();
+  const sections = t('legal.terms.sections', { returnObjects: true, ...facts });
+
+  return (
+    <LegalDocument
+      metaTitle={t('meta.termsTitle')}
+      title={t('legal.terms.title')}
+      updated={t('legal.updated', facts)}
+      intro={t('legal.terms.intro', facts)}
+      sections={Object.values(sections)}
+    >
+      <LegalContact />
+    </LegalDocument>
+  );
+}

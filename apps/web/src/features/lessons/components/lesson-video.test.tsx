@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserLesson } from '../api';
+import { LessonVideo } from './lesson-video';
+
+vi.mock('../api', () => ({ reportProgress: vi.fn() }));
+const { reportProgress } = await import('../api');
+
+function lesson(overrides: Partial<UserLesson> = {}): UserLesson {
+  return {
+    _id: 'lesson-1',
+    status: 'active',
+    isActive: 'active',
+    pause_time: 0,
+    seconds_viewed: 0,
+    is_viewed: false,
+    feedback: null,
+    completed_at: null,
+    exercises: [{ time: 5, route: 'sim-exercise-1' }],
+    lesson_details: {
+      title: 'Why we smoke',
+      content: 'The habit loop.',
+      day: 1,
+      video_order: 1,
+      source: '/media/free-1.mp4',
+      thumbnail_img: null,
+      total_duration: 18,
+      is_paid: false,
+      type: 'free',
+      route: null,
+      captions: null,
+    },
+    ...overrides,
+  };
+}
+
+/** jsdom has no media pipeline: the element's clock is driven by hand. */
+function fakeClock(video: HTMLVideoElement) {
+  const state = { time: 0, paused: false, seeking: false };
+  Object.defineProperty(video, 'currentTime', {
+    get: () => state.time,
+    set: (value: number) => {
+      state.time = value;
+      state.seeking = true;
+      fireEvent.seeking(video);
+      state.seeking = false;
+      fireEvent.seeked(video);
+    },
+  });
+  Object.defineProperty(video, 'paused', { get: () => state.paused });
+  Object.defineProperty(video, 'seeking', { get: () => state.seeking });
+  Object.defineProperty(video, 'ended', { get: () => false });
+  video.pause = vi.fn(() => {
+    state.paused = true;
+  });
+  video.play = vi.fn(() => {
+    state.paused = false;
+    return Promise.resolve();
+  });
+  /** Ordinary playback up to `to`, one 250 ms tick at a time. */
+  const playTo = (to: number) => {
+    while (state.time < to && !state.paused) {
+      vi.advanceTimersByTime(250);
+      state.time = Math.min(to, state.time + 0.25);
+      fireEvent.timeUpdate(video);
+    }
+  };
+  return { state, playTo };
+}
+
+function renderVideo(props: Partial<Parameters<typeof LessonVideo>[0]> = {}) {
+  const videoRef = createRef<HTMLVideoElement>();
+  const onExerciseDue = vi.fn();
+  render(
+    <LessonVideo
+      lesson={lesson()}
+      videoRef={videoRef}
+      playbackRate={1}
+      answered={new Set()}
+      exercisePending={false}
+      useLocalResume={false}
+      playRequest={null}
+      captionsLabel="Captions"
+      onExerciseDue={onExerciseDue}
+      onEnded={vi.fn()}
+      {...props}
+    />,
+  );
+  const video = videoRef.current!;
+  const clock = fakeClock(video);
+  fireEvent.loadedMetadata(video);
+  fireEvent.play(video);
+  return { video, clock, onExerciseDue };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.mocked(reportProgress).mockClear();
+});
+
+describe('LessonVideo seek guard', () => {
+  it('snaps a forward seek past the watched part back to it', () => {
+    const { video, clock } = renderVideo({ answered: new Set(['sim-exercise-1']) });
+    clock.playTo(4);
+    video.currentTime = 15;
+    expect(video.currentTime).toBe(4);
+  });
+
+  it('allows seeking back, and forward again up to the watched part', () => {
+    const { video, clock } = renderVideo({ answered: new Set(['sim-exercise-1']) });
+    clock.playTo(6);
+    video.currentTime = 1;
+    expect(video.currentTime).toBe(1);
+    video.currentTime = 6;
+    expect(video.currentTime).toBe(6);
+  });
+
+  it('lets a watched lesson be scrubbed freely', () => {
+    const { video } = renderVideo({
+      lesson: lesson({ status: 'completed', isActive: 'completed', seconds_viewed: 18 }),
+    });
+    video.currentTime = 15;
+    expect(video.currentTime).toBe(15);
+  });
+});
+
+describe('LessonVideo exercise trigger', () => {
+  it('pauses and asks for the exercise when playback reaches its time', () => {
+    const { video, clock, onExerciseDue } = renderVideo();
+    clock.playTo(8);
+    expect(onExerciseDue).toHaveBeenCalledWith('sim-exercise-1');
+    expect(video.pause).toHaveBeenCalled();
+    expect(clock.state.time).toBe(5);
+  });
+
+  it('plays on when the exercise is answered or one is already open', () => {
+    const answered = renderVideo({ answered: new Set(['sim-exercise-1']) });
+    answered.clock.playTo(8);
+    expect(answered.onExerciseDue).not.toHaveBeenCalled();
+    cleanup();
+
+    const pending = renderVideo({ exercisePending: true });
+    pending.clock.playTo(8);
+    expect(pending.onExerciseDue).not.toHaveBeenCalled();
+  });
+
+  it('reports the pause time and keeps it for resuming', () => {
+    const { video, clock } = renderVideo({ answered: new Set(['sim-exercise-1']) });
+    clock.playTo(3);
+    video.pause();
+    fireEvent.pause(video);
+    expect(reportProgress).toHaveBeenCalledWith('lesson-1', { pause_time: 3 });
+    expect(localStorage.getItem('resume_time')).toBe('3');
+  });
+});

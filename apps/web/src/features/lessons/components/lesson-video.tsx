@@ -1,0 +1,219 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { getResumeTime, setResumeTime } from '../../../lib/storage';
+import { reportProgress, type UserLesson } from '../api';
+import {
+  dueExercise,
+  guardSeek,
+  initialWatched,
+  progressToReport,
+  startPosition,
+  watchedAfterTick,
+} from '../player-rules';
+
+/** How often watched progress is reported while the lesson is open (spec: "periodically"). */
+export const PROGRESS_REPORT_MS = 5000;
+/** Spec §9: after feedback the next video resumes 300 ms later, muted then unmuted. */
+export const RESUME_DELAY_MS = 300;
+
+export interface LessonVideoProps {
+  lesson: UserLesson;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  playbackRate: number;
+  /** Exercise routes already answered. */
+  answered: ReadonlySet<string>;
+  /** An exercise is open or being submitted: no other may open. */
+  exercisePending: boolean;
+  /** Whether the local 'resume_time' belongs to this lesson. */
+  useLocalResume: boolean;
+  /** Changes when the player should start playing (a click, or the resume after feedback). */
+  playRequest: { kind: 'now' | 'afterFeedback'; id: number } | null;
+  onExerciseDue: (route: string) => void;
+  onEnded: () => void;
+  /** Names the captions track in the player's menu. */
+  captionsLabel: string;
+}
+
+/** Starts playback; a browser that blocks it is only logged (spec §4). */
+export function playVideo(video: HTMLVideoElement): Promise<void> {
+  return video.play().catch((error: unknown) => console.log('Autoplay was blocked', error));
+}
+
+/**
+ * One lesson's video. Mounted afresh per lesson (keyed by id), so the watched progress it guards
+ * always belongs to the lesson on screen.
+ */
+export function LessonVideo({
+  lesson,
+  videoRef,
+  playbackRate,
+  answered,
+  exercisePending,
+  useLocalResume,
+  playRequest,
+  onExerciseDue,
+  onEnded,
+  captionsLabel,
+}: LessonVideoProps) {
+  const details = lesson.lesson_details;
+  const completed = lesson.status === 'completed';
+
+  // Worked out once per mount: where to start and how much counts as watched.
+  const tracking = useRef<{
+    start: number;
+    furthest: number;
+    previousTime: number;
+    previousAt: number;
+    reported: number;
+  } | null>(null);
+  if (tracking.current === null) {
+    const start = startPosition({
+      pauseTime: lesson.pause_time,
+      localResume: useLocalResume ? getResumeTime() : null,
+      secondsViewed: lesson.seconds_viewed,
+      duration: details.total_duration,
+      completed,
+    });
+    tracking.current = {
+      start,
+      furthest: initialWatched({
+        secondsViewed: lesson.seconds_viewed,
+        start,
+        duration: details.total_duration,
+        completed,
+      }),
+      previousTime: start,
+      previousAt: 0,
+      reported: Math.floor(lesson.seconds_viewed),
+    };
+  }
+  const state = tracking.current;
+
+  // Periodic progress while the lesson is open; the server keeps only the largest value.
+  useEffect(() => {
+    if (completed) return;
+    const timer = window.setInterval(() => {
+      const seconds = progressToReport(state.furthest, state.reported);
+      if (seconds === null) return;
+      state.reported = seconds;
+      reportProgress(lesson._id, { seconds_viewed: seconds });
+    }, PROGRESS_REPORT_MS);
+    return () => window.clearInterval(timer);
+  }, [completed, lesson._id, state]);
+
+  // Switching lessons mid-play removes the element without a 'pause' event: report it anyway.
+  // Only to the server: 'resume_time' already belongs to the lesson being opened.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    return () => {
+      if (video.paused || video.ended) return;
+      reportProgress(lesson._id, { pause_time: Math.round(video.currentTime * 10) / 10 });
+    };
+  }, [lesson._id, videoRef]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video) video.playbackRate = playbackRate;
+  }, [playbackRate, videoRef]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !playRequest) return;
+    if (playRequest.kind === 'now') {
+      void playVideo(video);
+      return;
+    }
+    // Muted first: browsers allow a muted start without a fresh click, then the sound comes back.
+    const timer = window.setTimeout(() => {
+      video.muted = true;
+      void playVideo(video).then(() => {
+        video.muted = false;
+      });
+    }, RESUME_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [playRequest, videoRef]);
+
+  return (
+    <video
+      ref={videoRef}
+      className="aspect-video w-full rounded-2xl bg-black"
+      src={details.source}
+      poster={details.thumbnail_img ?? undefined}
+      controls
+      playsInline
+      preload="metadata"
+      data-testid="lesson-video"
+      onLoadedMetadata={(event) => {
+        const video = event.currentTarget;
+        video.playbackRate = playbackRate;
+        state.previousTime = state.start;
+        state.previousAt = performance.now();
+        if (state.start > 0) video.currentTime = state.start;
+      }}
+      onPlay={(event) => {
+        state.previousTime = event.currentTarget.currentTime;
+        state.previousAt = performance.now();
+      }}
+      onTimeUpdate={(event) => {
+        const video = event.currentTarget;
+        if (video.seeking) return;
+        const now = performance.now();
+        const currentTime = video.currentTime;
+        state.furthest = watchedAfterTick({
+          furthest: state.furthest,
+          previousTime: state.previousTime,
+          currentTime,
+          elapsedSeconds: (now - state.previousAt) / 1000,
+          playbackRate: video.playbackRate,
+        });
+        const due = video.paused
+          ? null
+          : dueExercise({
+              exercises: lesson.exercises,
+              previousTime: state.previousTime,
+              currentTime,
+              answered,
+              pending: exercisePending,
+            });
+        state.previousTime = currentTime;
+        state.previousAt = now;
+        if (due) {
+          video.pause();
+          onExerciseDue(due.route);
+        }
+      }}
+      onSeeking={(event) => {
+        const video = event.currentTarget;
+        const snapTo = guardSeek({
+          requested: video.currentTime,
+          furthest: state.furthest,
+          completed: completed || lesson.is_viewed,
+        });
+        if (snapTo !== null) video.currentTime = snapTo;
+      }}
+      onSeeked={(event) => {
+        state.previousTime = event.currentTarget.currentTime;
+        state.previousAt = performance.now();
+      }}
+      onPause={(event) => {
+        const video = event.currentTarget;
+        // The end of the video also pauses it; that is reported as viewed, not as a pause.
+        if (video.ended) return;
+        const time = Math.round(video.currentTime * 10) / 10;
+        setResumeTime(time);
+        reportProgress(lesson._id, { pause_time: time });
+        const seconds = progressToReport(state.furthest, state.reported);
+        if (seconds !== null && !completed) {
+          state.reported = seconds;
+          reportProgress(lesson._id, { seconds_viewed: seconds });
+        }
+      }}
+      onEnded={onEnded}
+    >
+      {/* Captions when the lesson has them (the demo videos have no speech). */}
+      {details.captions ? (
+        <track kind="captions" src={details.captions} srcLang="en" label={captionsLabel} default />
+      ) : null}
+    </video>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSetting } from '@exhale/contract/content';
+import { api, unwrap } from '../../lib/api';
+
+export interface BellNotification {
+  _id: string;
+  title: string;
+  message: string;
+}
+
+// A failed fetch is only logged and reads as "nothing new" (spec §8): the bell must never
+// interrupt the page with an error toast.
+async function fetchBellNotifications(): Promise<BellNotification[]> {
+  try {
+    return unwrap(await api.GET('/api/notification')).data;
+  } catch (error) {
+    console.error('Error fetching notifications', error);
+    return [];
+  }
+}
+
+/** The bell's list, fetched when the sheet opens rather than on every page view. */
+export function useBellNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: ['notifications', 'bell'],
+    queryFn: fetchBellNotifications,
+    enabled,
+  });
+}
+
+export type { NotificationSetting };
+
+export const notificationSettingsKey = ['notifications', 'settings'] as const;
+
+/** GET /user-notification: the caller's settings, in the order they are listed. */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: notificationSettingsKey,
+    queryFn: async (): Promise<NotificationSetting[]> =>
+      unwrap(await api.GET('/api/user-notification')).data,
+  });
+}
+
+/**
+ * PUT /user-notification/{id}. The switch moves at once; a failure puts it back (the page toasts
+ * 'Notification update error').
+ */
+export function useUpdateNotificationSetting() {
+  const queryClient = useQueryClient();
+  const setStatus = (id: string, status: boolean) =>
+    queryClient.setQueryData<NotificationSetting[]>(notificationSettingsKey, (list) =>
+      list?.map((setting) => (setting._id === id ? { ...setting, status } : setting)),
+    );
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: boolean }) =>
+      unwrap(
+        await api.PUT('/api/user-notification/{id}', {
+          params: { path: { id } },
+          body: { status },
+        }),
+      ).data,
+    onMutate: ({ id, status }) => setStatus(id, status),
+    onError: (_error, { id, status }) => setStatus(id, !status),
+    onSuccess: (setting) => setStatus(setting._id, setting.status),
+  });
+}
+
+/** PUT /user-notification/reset: every setting back to its default. */
+export function useResetNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await api.PUT('/api/user-notification/reset')),
+    onSuccess: (response) => queryClient.setQueryData(notificationSettingsKey, response.data),
+  });
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorStatus, unwrap } from './api';
+import { authStore } from './auth-store';
+import { useLogout } from './use-logout';
+
+export const profileQueryKey = ['user', 'profile'] as const;
+
+/** GET /api/user/profile; every fetch replaces the stored user data (spec §4). */
+export async function fetchProfile() {
+  const user = unwrap(await api.GET('/api/user/profile')).data;
+  if (user.name.trim() !== '') authStore.setUser(user);
+  return user;
+}
+
+/**
+ * The signed-in user's profile, fresh from the server. A profile without a name logs the user out
+ * (spec §4); a session the server no longer accepts (revoked by a password reset elsewhere, or
+ * the account deleted) ends here too, instead of leaving a page whose every call fails.
+ */
+export function useProfile() {
+  const logout = useLogout();
+  const query = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, retry: false });
+  const { data, error } = query;
+
+  useEffect(() => {
+    if (data && data.name.trim() === '') logout();
+  }, [data, logout]);
+
+  useEffect(() => {
+    if (!error) return;
+    // Spec §8: a failed profile refresh is only logged.
+    console.error('Error Fetching User Data', error);
+    if (errorStatus(error) === 401) logout('sessionEnded');
+  }, [error, logout]);
+
+  return query;
+}

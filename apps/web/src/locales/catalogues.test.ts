@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { Messages, missingInputsMessage } from '@exhale/contract/messages';
+import en from './en.json';
+import hi from './hi.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translation catalogues', () => {
+  const english = leaves(en as Tree);
+  const hindi = leaves(hi as Tree);
+
+  it('have the same keys', () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty strings and the same placeholders', () => {
+    for (const [key, text] of english) {
+      const translated = hindi.get(key) ?? '';
+      expect(text.trim(), key).not.toBe('');
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('keep the spec strings verbatim in English', () => {
+    expect(en.notFound).toEqual({
+      title: '404 error!',
+      message: "Sorry, there's nothing here :(",
+      back: 'Back to home',
+    });
+    expect(en.routeError.title).toBe('Unexpected Application Error!');
+    expect(en.auth.pleaseLogin).toBe('Please Login');
+    expect(en.notifications.empty).toBe('No New Notifications');
+    expect(en.topbar.plansPremium).toBe('My Plans & Validity');
+    expect(en.topbar.plansFree).toBe('Pricing & Plans');
+    expect(en.topbar.logoutSuccess).toBe('Logout Success');
+  });
+
+  it("give catalogue messages the contract's exact English, so server text and toasts agree", () => {
+    for (const [code, text] of Object.entries(en.messages)) {
+      expect(Messages[code as keyof typeof Messages]?.message, `messages.${code}`).toBe(text);
+    }
+  });
+
+  it("word the signup's blank-field toast like the contract", () => {
+    const names = ['name', 'age'];
+    expect(en.signup.missingInputs.replace('{{names}}', names.join(', '))).toBe(
+      missingInputsMessage(names),
+    );
+    expect(Object.values(en.signup.fieldNames)).toEqual([
+      'name',
+      'email',
+      'mobile',
+      'age',
+      'password',
+      'gender',
+    ]);
+  });
+
+  it("keep the account pages' spec strings verbatim in English", () => {
+    expect(en.accountDeletion).toEqual({
+      title: 'Delete Account',
+      question: 'Are you sure you want to delete your account? This action cannot be undone.',
+      confirm: 'Yes, Delete',
+      cancel: 'Cancel',
+    });
+    expect(en.login.resendOtp).toBe('Resend OTP');
+    expect(en.login.sendResetLink).toBe('Send Password Reset Link');
+    expect(en.reset).toMatchObject({
+      newPassword: 'New Password',
+      confirmPassword: 'Confirm Password',
+      submit: 'Reset Password',
+    });
+    expect(en.profile).toMatchObject({
+      changeImage: 'Change Profile Image',
+      deleteImage: 'Delete Profile Image',
+      personalInfo: 'Personal Information',
+      name: 'Name',
+      email: 'Email Address',
+      phone: 'Phone Number',
+      age: 'Age',
+      passwordHint: '6 to 16 characters with upper, lower, numbers, special',
+    });
+  });
+
+  it("keep the static site's spec strings verbatim in English", () => {
+    expect(en.landing.simulation).toMatchObject({
+      loading: 'Fetching Questions For You...',
+      empty: 'No Questions Found',
+      answerAll: 'Please answer all questions',
+      submit: 'Submit your answers',
+    });
+    expect(en.marketing).toMatchObject({ contactUs: 'Contact Us', getStarted: 'Get Started' });
+    expect(Object.values(en.marketing.doctors.buttons)).toEqual([
+      'Reach Out to Us',
+      'Contact Us Today',
+      "Let's Connect",
+      'Schedule a Workshop',
+      'Learn More',
+      'Contact Us Now',
+      'Book a Consultation',
+      'Talk To Our Expert',
+      'Join',
+    ]);
+    expect(Object.keys(en.helpCenter.faq.items)).toHaveLength(7);
+    expect(en.helpCenter.faq.items.age.question).toBe('How old do I need to be?');
+  });
+});
