@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /**
@@ -28,9 +28,8 @@ export function contentSecurityPolicy(config: Config) {
     connect.push('https://accounts.google.com/gsi/');
     style.push('https://accounts.google.com/gsi/style');
   }
-  if (config.STORAGE_PROVIDER === 's3' && config.S3_ENDPOINT) {
-    img.push(new URL(config.S3_ENDPOINT).origin);
-  }
+  // Media from an S3-compatible store is proxied at /media on our origin (decision 017), so the
+  // store never needs a CSP allowance.
   return {
     defaultSrc: ["'self'"],
     scriptSrc: script,
@@ -48,14 +47,40 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const { config } = opts;
-  await app.register(helmet, {
+/**
+ * Helmet's headers for our configuration. They do not depend on the request (no CSP nonces), so
+ * they are worked out once here instead of per response: @fastify/helmet rebuilt the whole
+ * Helmet middleware, CSP parsing included, for every request.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false, // Razorpay and Google iframes are cross-origin
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' }, // Google sign-in popup
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.NODE_ENV === 'production',
+  };
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const { config } = opts;
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Same-origin by default; other origins only when listed.

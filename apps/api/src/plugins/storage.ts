@@ -4,8 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { LOCAL_MEDIA_PREFIX, LocalStorage } from '../providers/storage/local-storage';
-import type { StorageProvider } from '../providers/storage/storage';
+import { LocalStorage } from '../providers/storage/local-storage';
+import { S3Storage } from '../providers/storage/s3-storage';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  MEDIA_PREFIX,
+  type StorageProvider,
+} from '../providers/storage/storage';
+import { mediaRoutes } from './media';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,15 +21,27 @@ declare module 'fastify' {
 
 export function createStorage(config: Config): StorageProvider {
   if (config.STORAGE_PROVIDER === 's3') {
-    // The S3 adapter arrives with the programme issue; fail at start, not on the first upload.
-    throw new Error('STORAGE_PROVIDER=s3 is not available in this build yet');
+    const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+    // parseConfig already requires these with s3; this only narrows the types.
+    if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+      throw new Error('STORAGE_PROVIDER=s3 needs S3_ENDPOINT, S3_BUCKET and both S3 keys');
+    }
+    return new S3Storage({
+      endpoint: S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+    });
   }
   return new LocalStorage(path.resolve(config.DATA_DIR, 'uploads'));
 }
 
 /**
- * File storage for uploads. Local files are served at /media/ with range requests (videos seek)
- * and a year of caching: keys are never reused, so a cached copy can never be stale.
+ * File storage for uploads, served at /media/ whatever the provider, with range requests (videos
+ * seek) and a year of caching: keys are never reused, so a cached copy can never be stale. Local
+ * files go through @fastify/static; objects in an S3-compatible store are streamed through the
+ * API (plugins/media.ts), so browsers stay on our origin.
  */
 export const storagePlugin = fp(async (app: FastifyInstance) => {
   const storage = createStorage(app.config);
@@ -32,15 +50,17 @@ export const storagePlugin = fp(async (app: FastifyInstance) => {
     mkdirSync(storage.root, { recursive: true });
     await app.register(fastifyStatic, {
       root: storage.root,
-      prefix: LOCAL_MEDIA_PREFIX,
+      prefix: MEDIA_PREFIX,
       decorateReply: false,
       acceptRanges: true,
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
       setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', IMMUTABLE_CACHE_CONTROL);
       },
     });
+  } else {
+    mediaRoutes(app, storage);
   }
 });

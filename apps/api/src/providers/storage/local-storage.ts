@@ -5,13 +5,11 @@ import path from 'node:path';
 import {
   assertValidKey,
   contentTypeForKey,
+  MEDIA_PREFIX,
   type ByteRange,
   type StorageProvider,
   type StoredObject,
 } from './storage';
-
-/** The public path prefix the local files are served under (see plugins/storage.ts). */
-export const LOCAL_MEDIA_PREFIX = '/media/';
 
 /** Files on the local disk under `root`, served by the API itself at /media/. */
 export class LocalStorage implements StorageProvider {
@@ -39,7 +37,7 @@ export class LocalStorage implements StorageProvider {
 
   publicUrl(key: string): string {
     assertValidKey(key);
-    return `${LOCAL_MEDIA_PREFIX}${key}`;
+    return `${MEDIA_PREFIX}${key}`;
   }
 
   async stream(key: string, range?: ByteRange): Promise<StoredObject | undefined> {

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-/** Inclusive byte range, as in an HTTP Range header. */
+/** Inclusive byte range, as in an HTTP Range header; without `end`, to the end of the object. */
 export interface ByteRange {
   start: number;
-  end: number;
+  end?: number;
 }
+
+/** The path the API serves stored objects under (plugins/storage.ts), whatever the provider. */
+export const MEDIA_PREFIX = '/media/';
+
+/** Keys never change content, so any cache may keep what they name for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface StoredObject {
   body: Readable;
@@ -25,7 +31,10 @@ export interface StorageProvider {
   delete(key: string): Promise<void>;
   /** The URL a browser loads the object from. */
   publicUrl(key: string): string;
-  /** undefined when the key does not exist. */
+  /**
+   * undefined when the key does not exist. A range past the end is cut at the end; one that
+   * starts past it gives an empty body (the size tells the caller it was unsatisfiable).
+   */
   stream(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
 }
 
