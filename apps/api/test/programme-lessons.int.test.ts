@@ -249,11 +249,26 @@ describe('the free track, end to end', () => {
     expect((await view(user, data[2]!._id)).step).toBe(2);
     expect((await userRow(app, user.id)).step).toBe(2);
 
-    // The score video is open but only counts once the second test is done.
-    expect(statuses((await listLessons(user)).data)[3]).toBe('score:active');
-    expectError(await put(user, data[3]!._id, { is_viewed: true }), 403, 'Please Take Test');
+    // The score video explains the second test: it stays locked until that test is done.
+    for (let read = 0; read < 2; read++) {
+      expect(statuses((await listLessons(user)).data)).toEqual([
+        'f1:completed',
+        'f2:completed',
+        'f3:completed',
+        'score:inactive',
+      ]);
+    }
+    const locked = expectError(
+      await put(user, data[3]!._id, { is_viewed: true }),
+      403,
+      'Watch previously unlocked lessons.',
+    );
+    expect(locked.code).toBe('LESSON_LOCKED_PLAYER');
+    expectError(await put(user, data[3]!._id, { pause_time: 1 }), 403);
 
     expect(await submit(1)).toBe(3);
+    const [score] = (await listLessons(user)).data.slice(3);
+    expect(score).toMatchObject({ _id: data[3]!._id, status: 'active', isActive: 'active' });
     expect((await view(user, data[3]!._id)).step).toBe(4);
     expect((await view(user, data[3]!._id)).step).toBe(4);
     expect(await userRow(app, user.id)).toMatchObject({ step: 4 });
@@ -263,6 +278,19 @@ describe('the free track, end to end', () => {
       'f3:completed',
       'score:completed',
     ]);
+  });
+
+  it('opens the score video on the first request after the second test, even before a list', async () => {
+    const user = await createUser(app, { step: 1 });
+    const { data } = await listLessons(user);
+    for (const lesson of data.slice(0, 3)) await view(user, lesson._id);
+    expect((await userRow(app, user.id)).step).toBe(2);
+    await db.update(users).set({ step: 3 }).where(eq(users.id, user.id)); // as SIM test 2 does
+
+    const res = await put(user, data[3]!._id, { pause_time: 4 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'active', pause_time: 4 });
+    expect((await view(user, data[3]!._id)).step).toBe(4);
   });
 
   it('does not let PUT /user/profile jump steps', async () => {

@@ -1,8 +1,14 @@
 import type { LessonStatus, LessonStatusUpdate } from '@exhale/contract/lessons';
-import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { lessonFeedback, lessons, userLessons } from '../../db/schema/programme';
-import { users } from '../../db/schema/users';
+import { and, asc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
+import {
+  lessonCatalogueVersion,
+  lessonFeedback,
+  lessons,
+  userLessons,
+} from '../../db/schema/programme';
+import { sessions, users } from '../../db/schema/users';
 
 const userLessonColumns = {
   id: userLessons.id,
@@ -50,6 +56,133 @@ export type UserLessonView = {
   exercises: { time: number; route: string }[];
   captions: string | null;
 };
+
+/** A user's copy of a lesson: their progress on it. */
+export type LessonCopy = Pick<
+  UserLessonView,
+  | 'id'
+  | 'lessonId'
+  | 'status'
+  | 'pauseTime'
+  | 'secondsViewed'
+  | 'isViewed'
+  | 'feedback'
+  | 'completedAt'
+>;
+
+/** A lesson of the catalogue as users see it (without anyone's progress). */
+export type CatalogueLesson = Omit<UserLessonView, keyof LessonCopy> & { lessonId: string };
+
+/** The active lessons of both tracks at one catalogue version. */
+export type Catalogue = { version: string; lessons: CatalogueLesson[] };
+
+/**
+ * What `GET /user-lesson` reads per request: the user's programme state, their copy of every
+ * lesson they have (any track, in no order) and the catalogue version the read saw.
+ */
+export type ProgressSnapshot = {
+  type: 'free' | 'premium';
+  premiumSince: Date | null;
+  storedCurrentDay: number;
+  step: number;
+  catalogueVersion: string;
+  copies: LessonCopy[];
+};
+
+const catalogueColumns = {
+  lessonId: lessons.id,
+  title: lessons.title,
+  content: lessons.content,
+  day: lessons.day,
+  videoOrder: lessons.videoOrder,
+  source: lessons.source,
+  thumbnailImg: lessons.thumbnailImg,
+  totalDuration: lessons.totalDuration,
+  isPaid: lessons.isPaid,
+  type: lessons.type,
+  route: lessons.route,
+  exercises: lessons.exercises,
+  captions: lessons.captions,
+};
+
+// Text: node-postgres reads a bigint as a string, and the version is only ever compared.
+const catalogueVersion = sql<string>`(SELECT ${lessonCatalogueVersion.version}::text FROM ${lessonCatalogueVersion})`;
+
+/** Reads on the pool itself (never inside a transaction), for the busiest page. */
+export class LessonReads {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The user's progress, read through their session: undefined unless the session is live (this
+   * id, this user, not revoked, not expired), so the read is also the request's session check.
+   * The catalogue is not joined in: callers keep it in memory by `catalogueVersion`.
+   */
+  async progressSnapshot(userId: string, sessionId: string): Promise<ProgressSnapshot | undefined> {
+    const read = preparedRead(this.db, 'lessons_progress_snapshot', (db) => {
+      const selection = {
+        userType: users.type,
+        premiumSince: users.premiumSince,
+        storedCurrentDay: users.currentDay,
+        step: users.step,
+        catalogueVersion,
+        id: userLessons.id,
+        lessonId: userLessons.lessonId,
+        status: userLessons.status,
+        pauseTime: userLessons.pauseTime,
+        secondsViewed: userLessons.secondsViewed,
+        isViewed: userLessons.isViewed,
+        feedback: userLessons.feedback,
+        completedAt: userLessons.completedAt,
+      };
+      const query = db
+        .select(selection)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(userLessons, eq(userLessons.userId, users.id))
+        .where(
+          and(
+            eq(sessions.id, sql.placeholder('sessionId')),
+            eq(sessions.userId, sql.placeholder('userId')),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        );
+      return { selection, query };
+    });
+    const rows = await read({ userId, sessionId });
+    const first = rows[0];
+    if (!first) return undefined;
+    const copies: LessonCopy[] = [];
+    for (const row of rows) {
+      // A user without any lesson yet: one row, its user_lessons columns null.
+      if (row.id !== null) copies.push(row as LessonCopy);
+    }
+    return {
+      type: first.userType,
+      premiumSince: first.premiumSince,
+      storedCurrentDay: first.storedCurrentDay,
+      step: first.step,
+      catalogueVersion: first.catalogueVersion,
+      copies,
+    };
+  }
+
+  /** The active lessons of both tracks and, from the same snapshot, the catalogue version. */
+  async catalogue(): Promise<Catalogue> {
+    const rows = await this.db
+      .select({
+        version: sql<string>`${lessonCatalogueVersion.version}::text`,
+        ...catalogueColumns,
+      })
+      .from(lessonCatalogueVersion)
+      .leftJoin(lessons, sql`${lessons.active}`);
+    const lessonsOfCatalogue: CatalogueLesson[] = [];
+    for (const { version: _version, ...row } of rows) {
+      if (row.lessonId !== null) lessonsOfCatalogue.push(row as CatalogueLesson);
+    }
+    return { version: rows[0]?.version ?? '', lessons: lessonsOfCatalogue };
+  }
+}
 
 export class LessonsRepository {
   constructor(private readonly db: Executor) {}

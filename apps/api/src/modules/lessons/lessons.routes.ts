@@ -8,8 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
-import { caller } from '../../plugins/auth';
+import { caller, sessionScope } from '../../plugins/auth';
 import { LessonsService } from './lessons.service';
 
 export async function lessonsRoutes(app: FastifyInstance) {
@@ -19,7 +20,9 @@ export async function lessonsRoutes(app: FastifyInstance) {
   r.get(
     '/user-lesson',
     {
-      onRequest: app.authenticate(),
+      // The busiest page: its one query also checks the session, and it serialises fast.
+      onRequest: app.authenticateInQuery,
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags: ['programme'],
         summary: 'The caller’s lessons in programme order, optionally of one day',
@@ -32,7 +35,7 @@ export async function lessonsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const list = await service.list(caller(request).userId, request.query.day);
+      const list = await service.list(sessionScope(request), request.query.day);
       return {
         success: true as const,
         data: list.lessons,

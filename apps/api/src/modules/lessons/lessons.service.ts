@@ -4,6 +4,7 @@ import {
   lessonUpdatesAfterView,
   pendingUnlocks,
   type LessonRow,
+  type LessonStatusUpdate,
 } from '@exhale/contract/lessons';
 import { dayLockedMessage, DAY_LOCKED_CODE, Messages } from '@exhale/contract/messages';
 import {
@@ -14,11 +15,19 @@ import {
 import { Step, stepAfterLessonViewed } from '@exhale/contract/steps';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound, sessionRevoked } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { UsersRepository } from '../users/users.repository';
-import { LessonsRepository, type UserLessonView } from './lessons.repository';
+import {
+  LessonReads,
+  LessonsRepository,
+  type Catalogue,
+  type CatalogueLesson,
+  type LessonCopy,
+  type ProgressSnapshot,
+  type UserLessonView,
+} from './lessons.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,6 +51,55 @@ function toRow(view: UserLessonView): LessonRow & { type: UserLessonView['type']
     status: view.status,
     type: view.type,
   };
+}
+
+/**
+ * The score video explains the second SIM test, so it is not opened before that test is done
+ * (step 3, spec §6): it stays locked (inactive) even once the free lessons before it are watched,
+ * and the next list, or the next request for it, opens it from step 3.
+ */
+function withoutEarlyScoreVideo(
+  updates: LessonStatusUpdate[],
+  rows: readonly { id: string; type: UserLessonView['type'] }[],
+  step: number,
+): LessonStatusUpdate[] {
+  if (step >= Step.SCORE_VIDEO_UNLOCKED) return updates;
+  const held = new Set(rows.filter((row) => row.type === 'score_explanation').map((row) => row.id));
+  return updates.filter((update) => update.status !== 'active' || !held.has(update.id));
+}
+
+/**
+ * A catalogue lesson with the user's progress on it, field by field: with two object spreads
+ * this took 10 µs a lesson.
+ */
+function withProgress(lesson: CatalogueLesson, copy: LessonCopy): UserLessonView {
+  return {
+    id: copy.id,
+    status: copy.status,
+    pauseTime: copy.pauseTime,
+    secondsViewed: copy.secondsViewed,
+    isViewed: copy.isViewed,
+    feedback: copy.feedback,
+    completedAt: copy.completedAt,
+    lessonId: lesson.lessonId,
+    title: lesson.title,
+    content: lesson.content,
+    day: lesson.day,
+    videoOrder: lesson.videoOrder,
+    source: lesson.source,
+    thumbnailImg: lesson.thumbnailImg,
+    totalDuration: lesson.totalDuration,
+    isPaid: lesson.isPaid,
+    type: lesson.type,
+    route: lesson.route,
+    exercises: lesson.exercises,
+    captions: lesson.captions,
+  };
+}
+
+/** (day, video_order, id): the order `listTrack` returns; uuids compare as their text does. */
+function inProgrammeOrder(a: UserLessonView, b: UserLessonView): number {
+  return a.day - b.day || a.videoOrder - b.videoOrder || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**
@@ -109,13 +167,92 @@ export class LessonsService {
    * the purchase (null premium_since, as for a just-bought plan, is day 1); the free track has
    * no day limit.
    */
-  private currentDay(user: UserRow, paid: boolean, totalDays: number): number | null {
+  private currentDay(premiumSince: Date | null, paid: boolean, totalDays: number): number | null {
     if (!paid) return null;
-    const since = user.premiumSince ?? this.deps.clock.now();
+    const since = premiumSince ?? this.deps.clock.now();
     return premiumCurrentDay(since, this.deps.clock.now(), Math.max(totalDays, 1));
   }
 
-  async list(userId: string, day?: number): Promise<LessonList> {
+  /** The catalogue as last read by this process (see `catalogueAt`). */
+  private catalogue?: Catalogue;
+  private catalogueLoad?: Promise<Catalogue>;
+
+  /**
+   * The catalogue at `version`, from memory while the catalogue has not changed: a lesson list
+   * then reads only the user's own rows. Undefined when the catalogue moved on again while it was
+   * being read (the caller then reads everything afresh).
+   */
+  private async catalogueAt(version: string): Promise<Catalogue | undefined> {
+    if (this.catalogue?.version === version) return this.catalogue;
+    // Concurrent requests share one read.
+    this.catalogueLoad ??= new LessonReads(this.deps.db)
+      .catalogue()
+      .finally(() => (this.catalogueLoad = undefined));
+    this.catalogue = await this.catalogueLoad;
+    return this.catalogue.version === version ? this.catalogue : undefined;
+  }
+
+  /**
+   * The caller's lessons. Checks the caller's session too (the route sits behind
+   * `authenticateInQuery`): 401 when it is not live.
+   */
+  async list(caller: { userId: string; sessionId: string }, day?: number): Promise<LessonList> {
+    const snapshot = await new LessonReads(this.deps.db).progressSnapshot(
+      caller.userId,
+      caller.sessionId,
+    );
+    if (!snapshot) throw sessionRevoked();
+    const catalogue = await this.catalogueAt(snapshot.catalogueVersion);
+    return (
+      (catalogue && this.listUnchanged(snapshot, catalogue, day)) ??
+      this.listAndCatchUp(caller.userId, day)
+    );
+  }
+
+  /**
+   * The list from the user's rows and the catalogue, for the usual visit: the user already has a
+   * copy of every catalogue lesson of their track, is owed no unlock and their stored programme
+   * day is today's. Returns undefined when any of that does not hold, and `listAndCatchUp` writes
+   * what is missing. Both give the same answer; this one needs no transaction for a page view.
+   */
+  private listUnchanged(
+    snapshot: ProgressSnapshot,
+    catalogue: Catalogue,
+    day?: number,
+  ): LessonList | undefined {
+    const paid = snapshot.type === 'premium';
+    const copies = new Map(snapshot.copies.map((copy) => [copy.lessonId, copy]));
+    const views: UserLessonView[] = [];
+    for (const lesson of catalogue.lessons) {
+      if (lesson.isPaid !== paid) continue;
+      const copy = copies.get(lesson.lessonId);
+      if (!copy) return undefined; // a catalogue lesson not copied yet
+      views.push(withProgress(lesson, copy));
+    }
+    if (views.length === 0) return undefined;
+    views.sort(inProgrammeOrder);
+    const totalDays = views[views.length - 1]!.day;
+    const currentDay = this.currentDay(snapshot.premiumSince, paid, totalDays);
+    if (currentDay !== null && currentDay !== snapshot.storedCurrentDay) return undefined;
+    const owed = withoutEarlyScoreVideo(
+      pendingUnlocks(views.map(toRow), currentDay),
+      views,
+      snapshot.step,
+    );
+    if (owed.length > 0) return undefined;
+
+    if (day !== undefined && currentDay !== null && !canOpenDay(day, currentDay)) {
+      throw forbidden(dayLockedMessage(currentDay), DAY_LOCKED_CODE);
+    }
+    const shown = day === undefined ? views : views.filter((view) => view.day === day);
+    return { lessons: shown.map((view) => this.toUserLesson(view)), totalDays, currentDay };
+  }
+
+  /**
+   * The list after bringing the user's rows up to date: copies catalogue lessons the user lacks,
+   * stores the programme day and opens what the user is owed, in one transaction.
+   */
+  private async listAndCatchUp(userId: string, day?: number): Promise<LessonList> {
     return this.deps.db.transaction(async (tx) => {
       const user = await new UsersRepository(tx).findById(userId);
       if (!user) throw notFound();
@@ -123,7 +260,7 @@ export class LessonsService {
       const repository = new LessonsRepository(tx);
       await repository.copyCatalogue(userId, paid);
       const totalDays = await repository.totalDays(paid);
-      const currentDay = this.currentDay(user, paid, totalDays);
+      const currentDay = this.currentDay(user.premiumSince, paid, totalDays);
       if (currentDay !== null) await repository.setCurrentDay(userId, currentDay);
 
       if (day !== undefined && currentDay !== null && !canOpenDay(day, currentDay)) {
@@ -131,9 +268,13 @@ export class LessonsService {
       }
 
       let views = await repository.listTrack(userId, paid);
-      // Opens what the user is owed without watching: a fresh list's first lesson, or a new
-      // day's first lesson once the calendar reaches it.
-      const unlocks = pendingUnlocks(views.map(toRow), currentDay);
+      // Opens what the user is owed without watching: a fresh list's first lesson, a new day's
+      // first lesson once the calendar reaches it, or the score video once step 3 is reached.
+      const unlocks = withoutEarlyScoreVideo(
+        pendingUnlocks(views.map(toRow), currentDay),
+        views,
+        user.step,
+      );
       if (unlocks.length > 0) {
         await repository.applyStatuses(unlocks);
         views = await repository.listTrack(userId, paid);
@@ -155,14 +296,24 @@ export class LessonsService {
       const user = await new UsersRepository(tx).findByIdForUpdate(userId);
       if (!user) throw notFound();
       const repository = new LessonsRepository(tx);
-      const lesson = await repository.findForUser(userLessonId, userId);
+      let lesson = await repository.findForUser(userLessonId, userId);
       if (!lesson) throw lessonNotFound();
       if (lesson.isPaid && user.type !== 'premium') {
         throw forbidden(Messages.PURCHASE_TO_CONTINUE.message, Messages.PURCHASE_TO_CONTINUE.code);
       }
 
       const totalDays = await repository.totalDays(lesson.isPaid);
-      const currentDay = this.currentDay(user, lesson.isPaid, totalDays);
+      const currentDay = this.currentDay(user.premiumSince, lesson.isPaid, totalDays);
+      if (lesson.status === 'inactive') {
+        // Owed since the user's last list, e.g. the score video right after the second test.
+        const rows = (await repository.listTrack(userId, lesson.isPaid)).map(toRow);
+        const owed = withoutEarlyScoreVideo(pendingUnlocks(rows, currentDay), rows, user.step);
+        const id = lesson.id;
+        if (owed.some((update) => update.id === id)) {
+          await repository.applyStatuses(owed);
+          lesson = { ...lesson, status: 'active' };
+        }
+      }
       const playable =
         lesson.status !== 'inactive' && (currentDay === null || lesson.day <= currentDay);
       if (!playable) throw lessonLocked();
@@ -203,7 +354,7 @@ export class LessonsService {
     const rows = (await repository.listTrack(user.id, lesson.isPaid)).map(toRow);
     const result = lessonUpdatesAfterView(rows, lesson.id, currentDay);
     if (!result.ok) throw result.reason === 'locked' ? lessonLocked() : lessonNotFound();
-    await repository.applyStatuses(result.updates);
+    await repository.applyStatuses(withoutEarlyScoreVideo(result.updates, rows, user.step));
     await repository.markViewed(lesson.id, lesson.totalDuration);
 
     // Only the first completion moves the step: re-watching the last premium lesson after the

@@ -20,7 +20,14 @@ export async function fetchLessons(day: number | null): Promise<LessonList> {
 }
 
 export function useLessons(day: number | null) {
-  return useQuery({ queryKey: lessonsKey(day), queryFn: () => fetchLessons(day), retry: false });
+  return useQuery({
+    queryKey: lessonsKey(day),
+    queryFn: () => fetchLessons(day),
+    retry: false,
+    // The server's unlocks follow the step too (SIM test 2, taken on its own page, opens the
+    // score video), so a player that mounts reloads the list even when the cache is fresh.
+    refetchOnMount: 'always',
+  });
 }
 
 /** PUT /api/user-lesson/{id}: one of pause_time, seconds_viewed, is_viewed or feedback. */

@@ -134,11 +134,12 @@ describe('lesson list', () => {
 });
 
 describe('after a lesson is viewed', () => {
+  // As the server returns the free track after f1 is viewed.
   const free = [
-    { _id: 'f1', type: 'free' as const },
-    { _id: 'f2', type: 'free' as const },
-    { _id: 'f3', type: 'free' as const },
-    { _id: 's', type: 'score_explanation' as const },
+    { _id: 'f1', status: 'completed' as const },
+    { _id: 'f2', status: 'active' as const },
+    { _id: 'f3', status: 'inactive' as const },
+    { _id: 's', status: 'inactive' as const },
   ];
   const freeInput = { premium: false, currentDay: null, totalDays: 1, lessons: free };
 
@@ -164,15 +165,34 @@ describe('after a lesson is viewed', () => {
     ).toEqual({ kind: 'finished', to: '/sim-test' });
   });
 
-  it('does not play the score video before the second test', () => {
+  it('does not play a lesson the server keeps locked: the score video before the second test', () => {
     expect(
       outcomeAfterViewed({
         ...freeInput,
+        lessons: free.map((lesson) => ({
+          ...lesson,
+          status: lesson._id === 's' ? 'inactive' : 'completed',
+        })),
         viewed: { _id: 'f3', type: 'free', day: 1 },
         stepBefore: 2,
         stepAfter: 2,
       }),
     ).toEqual({ kind: 'finished', to: '/sim-test' });
+  });
+
+  it('plays the score video once the server has opened it', () => {
+    expect(
+      outcomeAfterViewed({
+        ...freeInput,
+        lessons: free.map((lesson) => ({
+          ...lesson,
+          status: lesson._id === 's' ? 'active' : 'completed',
+        })),
+        viewed: { _id: 'f3', type: 'free', day: 1 },
+        stepBefore: 3,
+        stepAfter: 3,
+      }),
+    ).toEqual({ kind: 'next', lessonId: 's' });
   });
 
   it('sends the user to the plans when the score video raised the step', () => {
@@ -187,8 +207,8 @@ describe('after a lesson is viewed', () => {
   });
 
   const day = [
-    { _id: 'a', type: 'paid' as const },
-    { _id: 'b', type: 'paid' as const },
+    { _id: 'a', status: 'completed' as const },
+    { _id: 'b', status: 'completed' as const },
   ];
 
   it('ends a premium day quietly before the last day', () => {

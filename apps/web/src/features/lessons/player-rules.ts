@@ -185,8 +185,8 @@ export function outcomeAfterViewed(input: {
   premium: boolean;
   currentDay: number | null;
   totalDays: number;
-  /** The list as shown, in programme order. */
-  lessons: readonly { _id: string; type: 'free' | 'score_explanation' | 'paid' }[];
+  /** The list as the server returned it after the view, in programme order, with its unlocks. */
+  lessons: readonly { _id: string; status: LessonStatus }[];
 }): ViewedOutcome {
   const { viewed, stepBefore, stepAfter, premium, currentDay, totalDays, lessons } = input;
   if (viewed.type === 'score_explanation' && stepAfter > stepBefore) return { kind: 'plans' };
@@ -198,11 +198,8 @@ export function outcomeAfterViewed(input: {
 
   const index = lessons.findIndex((lesson) => lesson._id === viewed._id);
   const next = index === -1 ? undefined : lessons[index + 1];
-  // The score video explains the second test: before it is taken (step 3) the test comes first.
-  if (next?.type === 'score_explanation' && stepAfter < 3) {
-    return { kind: 'finished', to: finishedTo };
-  }
-  if (next) return { kind: 'next', lessonId: next._id };
+  // A next lesson the server keeps locked (the score video before the second test) is not played.
+  if (next && isPlayable(next.status)) return { kind: 'next', lessonId: next._id };
   // Premium lists hold one day: its last lesson ends the programme only on the last day.
   if (premium && viewed.day < totalDays) return { kind: 'dayDone' };
   return { kind: 'finished', to: finishedTo };

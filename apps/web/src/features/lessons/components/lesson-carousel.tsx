@@ -49,7 +49,10 @@ export function LessonCarousel({
                   <img
                     src={details.thumbnail_img}
                     alt=""
+                    width={320}
+                    height={180}
                     loading="lazy"
+                    decoding="async"
                     className="size-full object-cover"
                   />
                 ) : null}

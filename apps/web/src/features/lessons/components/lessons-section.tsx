@@ -147,7 +147,8 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
   // The roadmap's score-video link arrives as ?lesson=score.
   const wanted = searchParams.get('lesson');
   useEffect(() => {
-    if (wanted !== 'score' || list.length === 0) return;
+    // Wait for the reload: a list cached before SIM test 2 still shows the score video locked.
+    if (wanted !== 'score' || list.length === 0 || lessons.isFetching) return;
     const score = list.find((lesson) => lesson.lesson_details.type === 'score_explanation');
     if (score && isPlayable(score.status)) {
       select(score, null);
@@ -160,7 +161,7 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
       },
       { replace: true },
     );
-  }, [wanted, list, select, setSearchParams]);
+  }, [wanted, list, lessons.isFetching, select, setSearchParams]);
 
   const chooseDay = async (next: number) => {
     if (next === day) return;
@@ -232,6 +233,9 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
       if (stored && stored.step !== response.step)
         authStore.setUser({ ...stored, step: response.step });
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      // What comes next rests on the server's unlocks (it may keep the next lesson locked).
+      await queryClient.invalidateQueries({ queryKey: lessonsRoot }, { throwOnError: true });
+      const reloaded = queryClient.getQueryData<LessonList>(lessonsKey(day))?.data ?? [];
 
       const result = outcomeAfterViewed({
         viewed: {
@@ -244,14 +248,13 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
         premium,
         currentDay: lessons.data?.current_day ?? null,
         totalDays: lessons.data?.total_days ?? 0,
-        lessons: list.map((item) => ({ _id: item._id, type: item.lesson_details.type })),
+        lessons: reloaded.map((item) => ({ _id: item._id, status: item.status })),
       });
       outcome.current = result;
       if (result.kind === 'next') {
         const next = list.find((item) => item._id === result.lessonId);
         if (next) select(next, null);
       }
-      void queryClient.invalidateQueries({ queryKey: lessonsRoot });
 
       const route = exerciseAfterViewing(lesson.lesson_details.route, answered);
       setFeedbackFor(lesson._id);
