@@ -130,6 +130,11 @@ export async function startEmbeddedDatabase(options: {
   log: (msg: string) => void;
   /** Name of the variable that set dataDir, for error messages. */
   envName?: string;
+  /**
+   * The port to listen on; a free one when unset. A restart of the same cluster that clients
+   * must find again (the fault harness stops and starts it under traffic) passes the old port.
+   */
+  port?: number;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const clusterDir = path.join(dataDir, 'pg');
@@ -148,7 +153,7 @@ export async function startEmbeddedDatabase(options: {
   }
   if (!isNew) await stopOrphan(clusterDir, options.log);
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

@@ -95,6 +95,12 @@ function toValue(count: unknown, pttl: unknown): CounterValue {
   return { count: n, ttlSeconds: Math.max(1, Math.ceil(ms / 1000)) };
 }
 
-export function createCounters(redis: Redis | undefined, clock: Clock = systemClock): Counters {
-  return redis ? new RedisCounters(redis) : new MemoryCounters(clock);
+export function createCounters(
+  redis: Redis | undefined,
+  clock: Clock = systemClock,
+  keyPrefix = '',
+): Counters {
+  return redis
+    ? new RedisCounters(redis, `${keyPrefix}exhale:counter:`)
+    : new MemoryCounters(clock);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -134,6 +135,21 @@ export const userLessons = pgTable(
       .on(t.lessonId, t.userId)
       .where(sql`${t.status} = 'completed'`),
   ],
+);
+
+/**
+ * The lesson catalogue's version: one row, raised by a trigger (migration 0007) with every
+ * statement that changes `lessons`. API processes keep the catalogue in memory and compare this
+ * number, read in the same query as a user's progress, instead of joining the catalogue into
+ * every lesson list.
+ */
+export const lessonCatalogueVersion = pgTable(
+  'lesson_catalogue_version',
+  {
+    single: boolean('single').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('lesson_catalogue_version_single_row', sql`${t.single}`)],
 );
 
 /** Questions users send after a lesson, for the operators' inbox. */

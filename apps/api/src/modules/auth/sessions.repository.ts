@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/users';
 
 export class SessionsRepository {
@@ -15,19 +16,24 @@ export class SessionsRepository {
 
   /** The live session with its user's role, or undefined when revoked, expired or unknown. */
   async findActive(sessionId: string, userId: string) {
-    const [row] = await this.db
-      .select({ sessionId: sessions.id, role: users.role })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    // Every authenticated request runs this: prepared, and a single primary-key lookup.
+    const query = prepared(this.db, 'sessions_find_active', (db) =>
+      db
+        .select({ sessionId: sessions.id, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sql.placeholder('sessionId')),
+            eq(sessions.userId, sql.placeholder('userId')),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1)
+        .prepare('sessions_find_active'),
+    );
+    const [row] = await query.execute({ sessionId, userId });
     return row;
   }
 

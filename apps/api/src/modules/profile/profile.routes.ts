@@ -12,9 +12,11 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { parseInput, validationError } from '../../lib/validation';
-import { caller } from '../../plugins/auth';
+import { caller, sessionScope } from '../../plugins/auth';
+import { uploadFailure } from '../../plugins/uploads';
 import { AVATAR_MAX_BYTES } from './avatar';
 import { ProfileService, type ProfileChange } from './profile.service';
 
@@ -40,6 +42,9 @@ function profileBodyValidator(route: FastifyRouteSchemaDef<unknown>) {
         ? step(data)
         : details(data);
 }
+
+const imageTooLarge = () =>
+  new AppError(413, Messages.IMAGE_TOO_LARGE.code, Messages.IMAGE_TOO_LARGE.message);
 
 const nothingToUpdate = () =>
   validationError([{ path: '', message: Messages.VALIDATION_ERROR.message }]);
@@ -70,11 +75,7 @@ async function multipartChange(
       }
     }
   } catch (error) {
-    const { RequestFileTooLargeError, FilesLimitError } = app.multipartErrors;
-    if (error instanceof RequestFileTooLargeError || error instanceof FilesLimitError) {
-      throw new AppError(413, Messages.IMAGE_TOO_LARGE.code, Messages.IMAGE_TOO_LARGE.message);
-    }
-    throw error;
+    throw uploadFailure(app, error, imageTooLarge);
   }
   const hasDetails = PROFILE_FIELDS.some((field) => field in fields);
   if (!hasDetails && !image) throw nothingToUpdate();
@@ -97,7 +98,10 @@ export async function profileRoutes(app: FastifyInstance) {
   r.get(
     '/user/profile',
     {
-      onRequest: signedIn,
+      // Read on every page of the app: its one query also checks the session, and it
+      // serialises fast.
+      onRequest: app.authenticateInQuery,
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags: ['profile'],
         summary: "The caller's profile",
@@ -107,7 +111,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await profile.get(caller(request).userId),
+      data: await profile.getForSession(sessionScope(request)),
     }),
   );
 

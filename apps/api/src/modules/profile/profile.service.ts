@@ -4,14 +4,20 @@ import { isAllowedClientStepTransition } from '@exhale/contract/steps';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error';
+import {
+  AppError,
+  forbidden,
+  sessionRevoked,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/app-error';
 import type { Counters } from '../../lib/counters';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { userConflict } from '../users/users.errors';
 import { toUser } from '../users/users.mapper';
-import { UsersRepository } from '../users/users.repository';
+import { UserReads, UsersRepository } from '../users/users.repository';
 import { reencodeAvatar } from './avatar';
 
 /** Wrong current passwords per account before password changes pause for the window. */
@@ -47,6 +53,13 @@ export class ProfileService {
 
   async get(userId: string): Promise<User> {
     return this.view(await this.users().findById(userId));
+  }
+
+  /** The caller's profile, read through their session (behind `authenticateInQuery`). */
+  async getForSession(caller: { userId: string; sessionId: string }): Promise<User> {
+    const row = await new UserReads(this.deps.db).findBySession(caller.userId, caller.sessionId);
+    if (!row) throw sessionRevoked();
+    return toUser(row, this.deps.storage);
   }
 
   /** Applies the details, then the step, then the picture; answers the user as it ends up. */

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/users';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { prepared, preparedRead } from '../../db/prepared';
+import { sessions, users, type UserRow } from '../../db/schema/users';
 
 export type NewUser = typeof users.$inferInsert;
 export type ProfileFields = Pick<UserRow, 'name' | 'email' | 'mobile' | 'dob' | 'gender'>;
@@ -9,7 +10,16 @@ export class UsersRepository {
   constructor(private readonly db: Executor) {}
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    // Prepared: most signed-in pages read the caller's row.
+    const query = prepared(this.db, 'users_find_by_id', (db) =>
+      db
+        .select()
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare('users_find_by_id'),
+    );
+    const [row] = await query.execute({ id });
     return row;
   }
 
@@ -77,6 +87,37 @@ export class UsersRepository {
   /** Deletes the row; every table holding personal data cascades from it. */
   async delete(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.delete(users).where(eq(users.id, id)).returning();
+    return row;
+  }
+}
+
+/** Reads on the pool itself (never inside a transaction), prepared for the busiest pages. */
+export class UserReads {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The user of a live session (this id, this user, not revoked, not expired), or undefined: the
+   * read that doubles as the session check behind `authenticateInQuery`.
+   */
+  async findBySession(userId: string, sessionId: string): Promise<UserRow | undefined> {
+    const read = preparedRead(this.db, 'users_find_by_session', (db) => {
+      const selection = getTableColumns(users);
+      const query = db
+        .select(selection)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sql.placeholder('sessionId')),
+            eq(sessions.userId, sql.placeholder('userId')),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return { selection, query };
+    });
+    const [row] = await read({ userId, sessionId });
     return row;
   }
 }
