@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -46,6 +46,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
+import { storedTextPlugin } from './plugins/stored-text';
 import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
 
@@ -94,6 +95,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While draining, a request on a kept-alive connection is still answered in full: Fastify's
+    // default is a bare 503 outside the contract's error body, and the listener is already
+    // closed to new connections.
+    return503OnClosing: false,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -102,6 +107,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (bad percent-encoding: /api/blog/%E0%A4) is refused before
+    // any route or error handler runs; answer it in the contract's error shape all the same.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .status(400)
+        .send({ success: false, message: 'This address is not valid.', code: 'BAD_URL' });
+    },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -114,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.redis) app.decorate('redis', deps.redis);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);
-  app.decorate('counters', createCounters(deps.redis, clock));
+  app.decorate('counters', createCounters(deps.redis, clock, config.REDIS_KEY_PREFIX));
 
   // Before any plugin: a root onRoute hook sees the routes of every scope registered after it.
   const routeTable: { method: string; url: string }[] = [];
@@ -123,14 +135,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: an async hook costs a promise and a microtask on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);
+  await app.register(storedTextPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_MAX, redis: deps.redis });
+  await app.register(rateLimitPlugin, {
+    max: config.RATE_LIMIT_MAX,
+    redis: deps.redis,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+  });
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { jwtSecret: config.JWT_SECRET });

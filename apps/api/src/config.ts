@@ -40,6 +40,8 @@ export const configSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
     /** Shared counters (rate limits, OTP attempts) across API processes. */
     REDIS_URL: optionalUrl,
+    /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().trim().default(''),
     /** Signs access tokens. Generated and stored under DATA_DIR when unset outside production. */
     JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
     /** Comma-separated extra origins allowed to call the API from a browser. */

@@ -22,6 +22,8 @@ export const GeneralMessages = defineMessages({
   NOT_FOUND: 'The requested item was not found.', // (not in spec)
   RATE_LIMITED: 'Too many requests, please try again later.', // (not in spec)
   INTERNAL_ERROR: 'Something went wrong. Please try again.', // (not in spec)
+  /** 503 while the database cannot be reached (stopped, restarting, refusing connections). */
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again shortly.', // (not in spec)
   /** The web router's error screen (spec §8). */
   UNEXPECTED_APPLICATION_ERROR: 'Unexpected Application Error!',
 });
@@ -102,6 +104,9 @@ export const ProfileMessages = defineMessages({
   PROFILE_IMAGE_UPDATE_ERROR: 'Error Updating Profile Image',
   IMAGE_TOO_LARGE: 'This image is too large. Please choose a smaller one.', // (not in spec)
   IMAGE_UNSUPPORTED: 'This file is not a supported image.', // (not in spec)
+  /** A multipart body that cannot be read (cut short, no boundary, broken part headers). */
+  UPLOAD_UNREADABLE: 'The upload could not be read. Please try again.', // (not in spec)
+  UPLOAD_ONE_FILE: 'Please upload one file at a time.', // (not in spec)
   PROFILE_NAME_INVALID: 'Enter Valid Name',
   PROFILE_EMAIL_INVALID: 'Please Enter a Valid Email',
   PROFILE_MOBILE_INVALID: 'Phone number must be 10 digits',

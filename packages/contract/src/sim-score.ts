@@ -3,9 +3,9 @@
 // reproduce any score in a bug report.
 import { z } from 'zod';
 import { Messages } from './messages';
+import { SIM_MAX_SCORE } from './sim-scale';
 
-/** Scores are shown "out of 250". */
-export const SIM_MAX_SCORE = 250;
+export { SIM_MAX_SCORE };
 /** A first attempt never shows more than 99, whatever the raw points. */
 export const SIM_FIRST_ATTEMPT_CAP = 99;
 /** A later attempt that lands at 100 or below is lifted into [101, 249]. */
@@ -105,13 +105,19 @@ export type ScorableQuestion = {
  */
 export const answerSchema = z.object({
   question_id: z.string().min(1),
-  value: z.union([z.number(), z.array(z.number()), z.string()]),
+  // Bounded like the catalogue (a question has at most 20 options, admin.ts): an unbounded list
+  // let a small body of nulls cost seconds of validation and a megabytes-long list of errors.
+  value: z.union([z.number(), z.array(z.number()).max(20), z.string()]),
 });
 export type Answer = z.infer<typeof answerSchema>;
 
 /** POST /user-answer. A `total_points` sent by an old client is not in the schema, so dropped. */
 export const simAnswersRequestSchema = z.object({
-  answers: z.array(answerSchema).min(1, { error: Messages.ANSWER_ALL_QUESTIONS.message }),
+  answers: z
+    .array(answerSchema)
+    .min(1, { error: Messages.ANSWER_ALL_QUESTIONS.message })
+    // The spec's test has 50 statements; the console orders sets of up to 500 (reorder's limit).
+    .max(500),
 });
 export type SimAnswersRequest = z.infer<typeof simAnswersRequestSchema>;
 

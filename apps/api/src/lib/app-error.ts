@@ -1,3 +1,5 @@
+import { GeneralMessages } from '@exhale/contract/messages';
+
 /**
  * The one error type services throw. The error handler turns it into the
  * contract's body `{ success: false, message, code, errors? }`.
@@ -21,12 +23,15 @@ export class AppError extends Error {
   }
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again shortly.';
+export const INTERNAL_ERROR_MESSAGE = GeneralMessages.INTERNAL_ERROR.message;
+export const UNAVAILABLE_MESSAGE = GeneralMessages.SERVICE_UNAVAILABLE.message;
 
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const unauthorized = (message = 'Please Login', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
+/** The token's session was revoked (logout, password change, deletion) or has expired. */
+export const sessionRevoked = () =>
+  unauthorized('Session expired, please log in again', 'SESSION_REVOKED');
 export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const badRequest = (message: string, code = 'BAD_REQUEST', errors?: FieldError[]) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { parseInput, shownValidationMessage } from './validation';
+import { parseInput, shownValidationMessage, unstorableTextPath } from './validation';
 
 describe('shownValidationMessage', () => {
   it("shows the first product message and hides zod's own English", () => {
@@ -37,5 +37,23 @@ describe('parseInput', () => {
         errors: [{ path: 'name', message: 'Enter Valid Name' }],
       });
     }
+  });
+});
+
+describe('unstorableTextPath', () => {
+  it('finds NUL and unpaired surrogates at any depth, and passes any real text', () => {
+    expect(unstorableTextPath({ name: 'Asha', bio: 'धूम्रपान 😀 e\u0301', n: 1, ok: null })).toBe(
+      undefined,
+    );
+    expect(unstorableTextPath({ name: 'a\u0000b' })).toBe('name');
+    expect(unstorableTextPath({ quiz: [{ answers: ['x', 'y\ud800'] }] })).toBe('quiz.0.answers.1');
+    expect(unstorableTextPath('\udc00 trailing low half')).toBe('');
+    expect(unstorableTextPath(['emoji cut in half \ud83d'])).toBe('0');
+  });
+
+  it('walks input nested far deeper than the call stack', () => {
+    let deep: unknown = 'a\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(unstorableTextPath(deep)).toMatch(/^0(\.0)*$/);
   });
 });

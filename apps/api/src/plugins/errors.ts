@@ -1,11 +1,31 @@
+import { GeneralMessages } from '@exhale/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '../lib/app-error';
 import { shownValidationMessage } from '../lib/validation';
 
-/** Connection-level failures from node-postgres mean "database unreachable", not a bug. */
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03']);
+/**
+ * Connection-level failures from node-postgres mean "database unreachable", not a bug: the socket
+ * errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting down, crashed
+ * and restarting, or still starting) and 53300 (no connection slot left).
+ */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 
 function isDatabaseDown(error: unknown): boolean {
   // Drizzle wraps the driver's error in its own; the reason sits in `cause`.
@@ -20,6 +40,9 @@ function isDatabaseDown(error: unknown): boolean {
 }
 
 type DriverError = { code?: string; message?: string; cause?: unknown };
+
+/** Field errors listed in a 400 at most. */
+const MAX_FIELD_ERRORS = 20;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -56,7 +79,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         success: false,
         message: shownValidationMessage(errors),
         code: 'VALIDATION_ERROR',
-        errors,
+        // The first few are enough to fix a form; all of them let a small body of wrong items
+        // buy a response of megabytes.
+        errors: errors.slice(0, MAX_FIELD_ERRORS),
       });
     }
 
@@ -71,10 +96,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ success: false, message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      return reply.status(503).header('retry-after', '5').send({
+        success: false,
+        message: UNAVAILABLE_MESSAGE,
+        code: GeneralMessages.SERVICE_UNAVAILABLE.code,
+      });
     }
 
     // Internals stay in the log, keyed by the request id the client also sees.

@@ -1,11 +1,23 @@
 import { uploadKindSchema, uploadResponseSchema } from '@exhale/contract/admin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { uploadFailure } from '../../plugins/uploads';
 import { adminActor } from './admin-actor';
 import { MediaService, UPLOAD_LIMITS } from './media.service';
+
+/**
+ * The query is validated as usual; the multipart body is read by the handler, and its schema
+ * below is only there for the OpenAPI document.
+ */
+function queryOnlyValidator(route: FastifyRouteSchemaDef<unknown>) {
+  return route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
+}
 
 export async function adminUploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,6 +26,7 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
   r.post(
     '/uploads',
     {
+      validatorCompiler: queryOnlyValidator,
       schema: {
         tags: ['admin'],
         summary: 'Upload a lesson video (MP4) or an image for content',
@@ -24,6 +37,7 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         querystring: z.object({ kind: uploadKindSchema }),
+        body: z.object({ file: z.string().meta({ format: 'binary' }) }),
         response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
@@ -32,16 +46,18 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
       const { kind } = request.query;
       let buffer: Buffer | undefined;
       try {
-        const file = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind], files: 1 } });
-        if (file && file.fieldname === 'file') buffer = await file.toBuffer();
-        else file?.file.resume();
-      } catch (error) {
-        const { RequestFileTooLargeError, FilesLimitError } = app.multipartErrors;
-        if (error instanceof RequestFileTooLargeError || error instanceof FilesLimitError) {
-          const mb = Math.round(UPLOAD_LIMITS[kind] / 1024 / 1024);
-          throw new AppError(413, 'UPLOAD_TOO_LARGE', `The file is larger than ${mb} MB.`);
+        // Every part is read (not just the first file), so a second file is refused, not ignored.
+        const parts = request.parts({ limits: { fileSize: UPLOAD_LIMITS[kind], files: 1 } });
+        for await (const part of parts) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname === 'file') buffer = await part.toBuffer();
+          else part.file.resume();
         }
-        throw error;
+      } catch (error) {
+        throw uploadFailure(app, error, () => {
+          const mb = Math.round(UPLOAD_LIMITS[kind] / 1024 / 1024);
+          return new AppError(413, 'UPLOAD_TOO_LARGE', `The file is larger than ${mb} MB.`);
+        });
       }
       if (!buffer || buffer.length === 0) throw badRequest('Choose a file to upload.');
       return {

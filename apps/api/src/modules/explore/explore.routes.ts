@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { parseInput } from '../../lib/validation';
 import { caller } from '../../plugins/auth';
+import { uploadFailure } from '../../plugins/uploads';
 import { ExploreService } from './explore.service';
 
 /**
@@ -41,11 +42,11 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest) {
       }
     }
   } catch (error) {
-    const { RequestFileTooLargeError, FilesLimitError } = app.multipartErrors;
-    if (error instanceof RequestFileTooLargeError || error instanceof FilesLimitError) {
-      throw new AppError(413, Messages.IMAGE_TOO_LARGE.code, Messages.IMAGE_TOO_LARGE.message);
-    }
-    throw error;
+    throw uploadFailure(
+      app,
+      error,
+      () => new AppError(413, Messages.IMAGE_TOO_LARGE.code, Messages.IMAGE_TOO_LARGE.message),
+    );
   }
   return { image, title: parseInput(exploreTitleSchema, title) };
 }

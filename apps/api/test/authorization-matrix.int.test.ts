@@ -1,0 +1,441 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { liveSessions } from '../src/db/schema/money';
+import { seedLiveSessions } from '../src/db/seed/money';
+import { latestLink } from './accounts';
+import { createAdmin, createUser, type TestUser } from './admin-fixtures';
+import { createTestApp } from './app';
+import { createPlanOrder, LIFETIME_TOTAL, sandboxPay, seedCatalogue } from './money-fixtures';
+import { loadOperations } from './openapi-operations';
+import { seedFixtureCatalogue } from './programme-fixtures';
+
+/**
+ * Issue 8 part 5: every route × {anonymous, another user, the owner, an admin} gets the status its
+ * declared policy promises (API.md "Auth", ARCHITECTURE.md §5). The policy of each route is written
+ * down here, not inferred from what the app answers, and a route missing from the table fails the
+ * test, so a new route cannot ship without someone deciding who may call it.
+ */
+
+type Role = 'anonymous' | 'other' | 'owner' | 'admin';
+
+/**
+ * - public: anyone.
+ * - signed-in: any full session (a user's own data is found through the session, never an id).
+ * - owner: a row of one user named in the request; anyone else, admins included (the user API is
+ *   scoped to its caller), is told it does not exist (404), as API.md has it for settings.
+ * - admin: the admin role; members get 403.
+ * - otp / reset: only that kind of token opens it; a session token is the wrong kind (403).
+ */
+type Policy = 'public' | 'signed-in' | 'owner' | 'admin' | 'otp' | 'reset';
+
+interface Rule {
+  policy: Policy;
+  /** The request to send (default: the route's URL with any id, `{}` as body for writes). */
+  request?: (f: Fixtures) => Pick<InjectOptions, 'url' | 'payload' | 'headers'>;
+  /** The call ends or changes the caller's account: every role gets a fresh one. */
+  fresh?: boolean;
+}
+
+interface Fixtures {
+  lessonId: string;
+  settingId: string;
+  invoiceId: string;
+  userPlanId: string;
+  planPaid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  liveOrderId: string;
+  livePaid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  anyId: string;
+}
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Who may call each route, keyed like `app.routeTable` (HEAD routes mirror their GET). */
+const POLICIES: Record<string, Policy | Rule> = {
+  // Operations and documentation.
+  'GET /api/healthz': 'public',
+  'GET /api/readyz': 'public',
+  'GET /api/metrics': 'public', // scraped by Prometheus inside the network; no user data
+  'GET /api/config': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': {
+    policy: 'public',
+    request: () => ({ url: '/api/docs/static/x.css' }),
+  },
+  'OPTIONS *': { policy: 'public', request: () => ({ url: '/api/plan' }) },
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
+  'GET /media/*': { policy: 'public', request: () => ({ url: '/media/none.webp' }) },
+  // The local mailbox exists outside production only (its own test covers production's 404).
+  'GET /dev/outbox': 'public',
+  'GET /dev/outbox.json': 'public',
+
+  // Accounts.
+  'POST /api/auth/user/register': 'public',
+  'POST /api/auth/user/login': 'public',
+  'POST /api/auth/user/verify': { policy: 'otp', request: () => ({ payload: { otp: '000000' } }) },
+  'POST /api/auth/user/password-login': 'public',
+  'POST /api/auth/google-login': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/user/reset-pwd': 'reset',
+  'POST /api/auth/user/logout': { policy: 'signed-in', fresh: true },
+  'POST /api/auth/user/delete-request': 'signed-in',
+  'DELETE /api/auth/user/delete': { policy: 'signed-in', fresh: true },
+  'GET /api/user/profile': 'signed-in',
+  'PUT /api/user/profile': 'signed-in',
+  'DELETE /api/user/profile/delete-pic': 'signed-in',
+  'PUT /api/user/profile/password_update': 'signed-in',
+  'POST /api/user/profile/whatsapp-check': 'signed-in',
+  'POST /api/user/profile/whatsapp-verify': 'signed-in',
+
+  // Programme.
+  'GET /api/question': { policy: 'signed-in', request: () => ({ url: '/api/question?event=1' }) },
+  'POST /api/question/score': 'public', // the landing page's test, before sign-up
+  'GET /api/user-answer': 'signed-in',
+  'POST /api/user-answer': 'signed-in',
+  'GET /api/user-lesson': 'signed-in',
+  'PUT /api/user-lesson/:id': {
+    policy: 'owner',
+    request: (f) => ({ url: `/api/user-lesson/${f.lessonId}`, payload: { pause_time: 3 } }),
+  },
+  'GET /api/user-exercise/list': 'signed-in',
+  'POST /api/user-exercise': 'signed-in',
+  'GET /api/notification': 'signed-in',
+  'GET /api/user-notification': 'signed-in',
+  'PUT /api/user-notification/reset': 'signed-in',
+  'PUT /api/user-notification/:id': {
+    policy: 'owner',
+    request: (f) => ({ url: `/api/user-notification/${f.settingId}`, payload: { status: false } }),
+  },
+
+  // Money.
+  'GET /api/plan': 'public',
+  'POST /api/coupon/verify': 'signed-in',
+  'POST /api/user-plan': 'signed-in',
+  'POST /api/user-plan/verify': {
+    policy: 'owner',
+    request: (f) => ({
+      headers: { 'x-razorpay-signature': f.planPaid.razorpay_signature },
+      payload: {
+        order_id: f.planPaid.razorpay_order_id,
+        payment_id: f.planPaid.razorpay_payment_id,
+      },
+    }),
+  },
+  'GET /api/user-plan/current': 'signed-in',
+  'PUT /api/user-plan/request-refund': {
+    policy: 'owner',
+    request: (f) => ({ payload: { id: f.userPlanId } }),
+  },
+  'GET /api/user-plan/invoice/:id': {
+    policy: 'owner',
+    request: (f) => ({ url: `/api/user-plan/invoice/${f.invoiceId}` }),
+  },
+  // Razorpay calls it, signed with the webhook secret rather than a user's token.
+  'POST /api/payments/webhook': 'public',
+  'POST /api/payments/sandbox/pay': {
+    policy: 'owner',
+    request: (f) => ({ payload: { order_id: f.liveOrderId, outcome: 'failure' } }),
+  },
+  'GET /api/live-session': 'signed-in',
+  'POST /api/user-live-session': 'signed-in',
+  'POST /api/user-live-session/verify': {
+    policy: 'owner',
+    request: (f) => ({
+      headers: { 'x-razorpay-signature': f.livePaid.razorpay_signature },
+      payload: {
+        order_id: f.livePaid.razorpay_order_id,
+        payment_id: f.livePaid.razorpay_payment_id,
+      },
+    }),
+  },
+
+  // Content and community.
+  'GET /api/blog': 'public',
+  'GET /api/blog/:id': 'public',
+  'GET /api/news-and-media': 'public',
+  'GET /api/explore': 'signed-in',
+  'POST /api/explore': 'signed-in',
+  'GET /api/explore-review': {
+    policy: 'signed-in',
+    request: (f) => ({ url: `/api/explore-review?explore_id=${f.anyId}` }),
+  },
+  'POST /api/explore-review': 'signed-in',
+  'GET /api/quiz/:id': 'public',
+  'POST /api/quiz/quiz-answer': 'public',
+  'POST /api/translate': 'public',
+
+  // The operators' console.
+  'GET /api/admin/audit': 'admin',
+  'POST /api/admin/uploads': {
+    policy: 'admin',
+    request: () => ({ url: '/api/admin/uploads?kind=image' }),
+  },
+  'GET /api/admin/lessons': 'admin',
+  'POST /api/admin/lessons': 'admin',
+  'GET /api/admin/lessons/:id': 'admin',
+  'PUT /api/admin/lessons/:id': 'admin',
+  'DELETE /api/admin/lessons/:id': 'admin',
+  'PUT /api/admin/lessons/reorder': 'admin',
+  'GET /api/admin/questions': 'admin',
+  'POST /api/admin/questions': 'admin',
+  'GET /api/admin/questions/routes': 'admin',
+  'PUT /api/admin/questions/reorder': 'admin',
+  'PUT /api/admin/questions/:id': 'admin',
+  'DELETE /api/admin/questions/:id': 'admin',
+  'GET /api/admin/plans': 'admin',
+  'POST /api/admin/plans': 'admin',
+  'PUT /api/admin/plans/:id': 'admin',
+  'GET /api/admin/coupons': 'admin',
+  'POST /api/admin/coupons': 'admin',
+  'PUT /api/admin/coupons/:id': 'admin',
+  'GET /api/admin/live-sessions': 'admin',
+  'POST /api/admin/live-sessions': 'admin',
+  'PUT /api/admin/live-sessions/:id': 'admin',
+  'GET /api/admin/live-sessions/:id/enrolments': 'admin',
+  'GET /api/admin/payments': 'admin',
+  'GET /api/admin/payments/:id/invoice': 'admin',
+  'GET /api/admin/refunds': 'admin',
+  'POST /api/admin/refunds/:id/approve': 'admin',
+  'POST /api/admin/refunds/:id/reject': 'admin',
+  'GET /api/admin/blogs': 'admin',
+  'POST /api/admin/blogs': 'admin',
+  'PUT /api/admin/blogs/:id': 'admin',
+  'DELETE /api/admin/blogs/:id': 'admin',
+  'GET /api/admin/news': 'admin',
+  'POST /api/admin/news': 'admin',
+  'PUT /api/admin/news/:id': 'admin',
+  'DELETE /api/admin/news/:id': 'admin',
+  'GET /api/admin/quizzes': 'admin',
+  'POST /api/admin/quizzes': 'admin',
+  'GET /api/admin/quizzes/:id': 'admin',
+  'PUT /api/admin/quizzes/:id': 'admin',
+  'DELETE /api/admin/quizzes/:id': 'admin',
+  'GET /api/admin/quizzes/:id/registrations.csv': 'admin',
+  'GET /api/admin/explore': 'admin',
+  'POST /api/admin/explore/:id/approve': 'admin',
+  'POST /api/admin/explore/:id/reject': 'admin',
+  'GET /api/admin/explore-reviews': 'admin',
+  'PUT /api/admin/explore-reviews/:id': 'admin',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'PUT /api/admin/users/:id/role': 'admin',
+  'POST /api/admin/users/:id/notifications': 'admin',
+  'GET /api/admin/feedback': 'admin',
+  'POST /api/admin/feedback/:id/reply': 'admin',
+  'GET /api/admin/metrics': 'admin',
+};
+
+const rule = (key: string): Rule => {
+  const declared = POLICIES[key]!;
+  return typeof declared === 'string' ? { policy: declared } : declared;
+};
+
+/** What each role must get under each policy: a status, or "let through" (anything but 401/403). */
+const THROUGH = 'through' as const;
+type Expected = number | typeof THROUGH;
+const EXPECTED: Record<Policy, Record<Role, Expected>> = {
+  public: { anonymous: THROUGH, other: THROUGH, owner: THROUGH, admin: THROUGH },
+  'signed-in': { anonymous: 401, other: THROUGH, owner: THROUGH, admin: THROUGH },
+  owner: { anonymous: 401, other: 404, owner: THROUGH, admin: 404 },
+  admin: { anonymous: 401, other: 403, owner: 403, admin: THROUGH },
+  otp: { anonymous: 401, other: 403, owner: THROUGH, admin: 403 },
+  reset: { anonymous: 401, other: 403, owner: THROUGH, admin: 403 },
+};
+
+let app: FastifyInstance;
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' });
+  await seedFixtureCatalogue(app.db);
+  const { lifetime } = await seedCatalogue(app);
+  await seedLiveSessions(app.db);
+  owner = await createUser(app, { name: 'Owner' });
+  other = await createUser(app, { name: 'Other' });
+  admin = await createAdmin(app);
+
+  // The owner's own rows: a lesson, a notification setting, a paid plan with its invoice, a
+  // live-session order left unpaid and another one paid.
+  const lessons = await app.inject({ url: '/api/user-lesson', headers: owner.headers });
+  const settings = await app.inject({ url: '/api/user-notification', headers: owner.headers });
+  const planOrder = await createPlanOrder(app, owner, {
+    plan_id: lifetime.id,
+    total: LIFETIME_TOTAL,
+  });
+  expect(planOrder.statusCode, planOrder.body).toBe(200);
+  const planPaid = await sandboxPay(app, owner, planOrder.json().data.payment.order_id);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/user-plan/verify',
+    headers: { ...owner.headers, 'x-razorpay-signature': planPaid.razorpay_signature },
+    payload: { order_id: planPaid.razorpay_order_id, payment_id: planPaid.razorpay_payment_id },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  const sessions = await app.db.select().from(liveSessions);
+  const orderFor = async (title: string, total: number) => {
+    const session = sessions.find((s) => s.title === title)!;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user-live-session',
+      headers: owner.headers,
+      payload: { live_session: session.id, total },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.payment.order_id as string;
+  };
+  const liveOrderId = await orderFor('Your first smoke-free week', 352.82);
+  const livePaid = await sandboxPay(
+    app,
+    owner,
+    await orderFor('Beating cravings: live Q&A', 588.82),
+  );
+  fixtures = {
+    lessonId: lessons.json().data[0]._id,
+    settingId: settings.json().data[0]._id,
+    invoiceId: verified.json().data.invoice_id,
+    userPlanId: verified.json().data._id,
+    planPaid,
+    liveOrderId,
+    livePaid,
+    anyId: ANY_ID,
+  };
+});
+
+/** Every route the app serves, keyed like the table (HEAD is Fastify's mirror of each GET). */
+function servedRoutes(): string[] {
+  return [
+    ...new Set(
+      app.routeTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`),
+    ),
+  ];
+}
+
+/** A bearer token of another kind than a session, obtained the way users obtain it. */
+async function tokenOfKind(policy: 'otp' | 'reset', user: TestUser): Promise<string> {
+  const email = user.row.email!;
+  if (policy === 'otp') {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { email },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().token;
+  }
+  await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email } });
+  // The mailed link carries the token with its 2nd and 3rd segments swapped (API.md).
+  const [a, b, c] = (await latestLink(app, email, '/reset')).searchParams.get('token')!.split('.');
+  return `${a}.${c}.${b}`;
+}
+
+async function callAs(role: Role, key: string): Promise<LightMyRequestResponse> {
+  const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+  const { policy, request, fresh } = rule(key);
+  const custom = request?.(fixtures) ?? {};
+  let caller: TestUser | undefined = { other, owner, admin, anonymous: undefined }[role];
+  if (caller && fresh) caller = role === 'admin' ? await createAdmin(app) : await createUser(app);
+  let authorization = caller?.headers.authorization;
+  // The owner of a one-kind route calls it with that kind of token, as the product's pages do.
+  if (role === 'owner' && (policy === 'otp' || policy === 'reset')) {
+    authorization = `Bearer ${await tokenOfKind(policy, owner)}`;
+  }
+  const write = method !== 'GET' && method !== 'OPTIONS';
+  return app.inject({
+    method,
+    url: custom.url ?? path.replace(/:[A-Za-z_]+/g, ANY_ID).replace('/*', '/x'),
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      ...(method === 'OPTIONS'
+        ? { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' }
+        : {}),
+      ...(custom.headers as Record<string, string> | undefined),
+    },
+    ...(write ? { payload: (custom.payload as object | undefined) ?? {} } : {}),
+  });
+}
+
+describe('the authorization table', () => {
+  it('declares a policy for every route the app serves, and only for those', () => {
+    const served = servedRoutes();
+    expect(
+      served.filter((key) => !(key in POLICIES)),
+      'routes without a policy',
+    ).toEqual([]);
+    expect(
+      Object.keys(POLICIES).filter((key) => !served.includes(key)),
+      'stale',
+    ).toEqual([]);
+  });
+
+  it('agrees with the OpenAPI document: public routes ask for no token, the others do', async () => {
+    const disagreements: string[] = [];
+    for (const op of await loadOperations(app)) {
+      const key = `${op.method} ${op.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+      const isPublic = rule(key).policy === 'public';
+      if (isPublic === op.secured) disagreements.push(`${key}: ${rule(key).policy} vs document`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe('every route × anonymous, another user, the owner and an admin', () => {
+  it('answers each as its policy says', { timeout: 120_000 }, async () => {
+    const mismatches: string[] = [];
+    for (const key of servedRoutes().sort()) {
+      const { policy } = rule(key);
+      // The owner last: a refund request or a verification by the owner must not change what
+      // the others are shown.
+      for (const role of ['anonymous', 'other', 'admin', 'owner'] as const) {
+        const res = await callAs(role, key);
+        const expected = EXPECTED[policy][role];
+        const ok =
+          expected === THROUGH
+            ? ![401, 403].includes(res.statusCode) &&
+              res.statusCode < 500 &&
+              // The owner of a row of theirs is served, not refused for another reason.
+              (policy !== 'owner' || (res.statusCode >= 200 && res.statusCode < 300))
+            : res.statusCode === expected;
+        if (!ok) {
+          mismatches.push(
+            `${key} as ${role}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    // One line per wrong answer, so a failure names every route and role at once.
+    expect(mismatches).toEqual([]);
+  });
+
+  it('keeps the refused answers in the contract envelope with the designed codes', async () => {
+    const anonymous = await callAs('anonymous', 'GET /api/user/profile');
+    expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    const member = await callAs('other', 'GET /api/admin/users');
+    expect(member.json()).toMatchObject({ success: false, code: 'ADMIN_ONLY' });
+    const wrongKind = await callAs('other', 'POST /api/auth/user/verify');
+    expect(wrongKind.json()).toMatchObject({ success: false, code: 'WRONG_TOKEN_KIND' });
+  });
+});
+
+describe('rules that depend on the request, not only the route', () => {
+  it('serves the landing test (event 0) to anyone, the other SIM tests only to the signed-in', async () => {
+    expect((await app.inject({ url: '/api/question?event=0&limit=inf' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/question?event=1' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/question?route=ex-a' })).statusCode).toBe(401);
+  });
+
+  it('lists pending and rejected Explore posts to admins only', async () => {
+    for (const status of ['pending', 'rejected']) {
+      const url = `/api/explore?status=${status}`;
+      expect((await app.inject({ url, headers: other.headers })).statusCode).toBe(403);
+      expect((await app.inject({ url, headers: admin.headers })).statusCode).toBe(200);
+    }
+  });
+});
