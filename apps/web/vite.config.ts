@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -6,13 +10,57 @@ import tailwindcss from '@tailwindcss/vite';
 // origin, so the same relative '/api' paths work in both.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3001' } };
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` next to every hashed asset and index.html, compressed once at the highest
+ * levels, so the server sends them as they are (@fastify/static `preCompressed`,
+ * apps/api/src/plugins/web.ts) instead of compressing on every request. Small files (under the
+ * server's 1 KiB compression threshold) and already-compressed formats are left alone.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'exhale:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter(
+        (name) =>
+          name === 'index.html' ||
+          (name.startsWith('assets/') && /\.(js|mjs|css|svg|json|txt|xml|wasm)$/.test(name)),
+      );
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const source = await readFile(file);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // `npm start` runs the build with whatever NODE_ENV it was given (e2e uses 'test'), and Vite
   // would then bundle React's slow development build. A build is always for production.
   if (command === 'build') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompressAssets()],
     server: { port: 3000, strictPort: true, proxy: apiProxy },
     preview: { proxy: apiProxy },
     build: {
@@ -20,6 +68,14 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       // Cheap Android phones run an up-to-date Chrome; no legacy bundle needed.
       target: 'es2022',
+      // bench/frontend-bundle.ts reads the chunk graph from .vite/manifest.json.
+      manifest: true,
+      rolldownOptions: {
+        // The contract's modules define their zod schemas at the top level; a page that imports
+        // only a constant or a helper from one (steps, OTP length) should not build them all.
+        // Calls on `z` have no side effects, so the schemas a chunk never uses are dropped.
+        treeshake: { manualPureFunctions: ['z'] },
+      },
     },
   };
 });

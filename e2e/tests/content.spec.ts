@@ -39,7 +39,11 @@ test.describe('blogs', () => {
     // Over 30 characters: the card shows the first 28 and '...'.
     await expect(card.getByText('Chai without the cigarette: ...', { exact: true })).toBeVisible();
     await expect(card.getByRole('img')).toHaveCount(0); // the cover is decorative (alt="")
-    await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+    // The first cover is on the first screen: fetched at once and first; the others wait until
+    // they are scrolled near.
+    const covers = page.getByRole('article').locator('img');
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy');
 
     await card.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/blog\/[0-9a-f-]{36}$/);

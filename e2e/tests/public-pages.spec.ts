@@ -40,6 +40,8 @@ test.describe('landing page', () => {
   });
 
   test('the counter counts up to its figures, in Indian digit grouping', async ({ page }) => {
+    // The suite asks for reduced motion (playwright.config.ts), under which there is no count.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openApp(page, '/');
     const counter = page.locator('#counter');
     // The animated figure is hidden from screen readers, which get only the final one.

@@ -8,6 +8,12 @@ import fp from 'fastify-plugin';
  * Serves the built single-page app. Vite names assets by content hash, so
  * they can be cached for a year; index.html must always be revalidated so a
  * deploy is picked up on the next load.
+ *
+ * The web build writes a `.br` and a `.gz` next to each asset and index.html
+ * (apps/web/vite.config.ts); they are sent as they are to clients that accept them
+ * (`preCompressed`), and @fastify/compress leaves a reply that already has a content-encoding
+ * alone. index.html needs them most: the not-found handler sends it (errors.ts), and that reply
+ * never passes through @fastify/compress. Files without them (under 1 KiB) go out as they are.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const root = path.resolve(opts.root);
@@ -19,6 +25,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Our cache-control below; `send` would otherwise overwrite it with 'public, max-age=0'.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
@@ -26,6 +35,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
     },
+  });
+  // A precompressed file varies by accept-encoding like one @fastify/compress compressed, but
+  // that plugin leaves it alone and so does not say so: shared caches must keep one copy per
+  // encoding.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('content-encoding')) return;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) {
+      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    }
   });
   app.decorate('spaIndexAvailable', true);
 });

@@ -8,13 +8,23 @@ import {
 import { PageLoader } from '../components/ui/loader';
 import { RootErrorPage, RouteErrorPage } from '../features/errors/routes/route-error-page';
 import { adminRoute } from '../features/admin/admin-routes';
+import { loadNamespaces, type CatalogueNamespace } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
 import { requireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
 // Every page is its own chunk. The error screens are not: they must render even when loading a
 // chunk is what failed (e.g. after a deploy removed the old hashed files).
+
+/** A page whose texts have a catalogue namespace of their own: both load, in parallel. */
+async function withTexts<T>(namespace: CatalogueNamespace, page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadNamespaces(namespace)]);
+  return module;
+}
+
 const landingPage = async () => ({
-  Component: (await import('../features/landing/routes/landing-page')).LandingPage,
+  Component: (await withTexts('landing', import('../features/landing/routes/landing-page')))
+    .LandingPage,
 });
 
 const notFoundPage = () => import('../features/errors/routes/not-found-page');
@@ -41,25 +51,31 @@ const staticPageRoutes: RouteObject[] = [
   {
     path: 'corporates',
     lazy: async () => ({
-      Component: (await import('../features/marketing/routes/corporates-page')).CorporatesPage,
+      Component: (
+        await withTexts('marketing', import('../features/marketing/routes/corporates-page'))
+      ).CorporatesPage,
     }),
   },
   {
     path: 'schools',
     lazy: async () => ({
-      Component: (await import('../features/marketing/routes/schools-page')).SchoolsPage,
+      Component: (await withTexts('marketing', import('../features/marketing/routes/schools-page')))
+        .SchoolsPage,
     }),
   },
   {
     path: 'non-smokers',
     lazy: async () => ({
-      Component: (await import('../features/marketing/routes/non-smokers-page')).NonSmokersPage,
+      Component: (
+        await withTexts('marketing', import('../features/marketing/routes/non-smokers-page'))
+      ).NonSmokersPage,
     }),
   },
   {
     path: 'doctors',
     lazy: async () => ({
-      Component: (await import('../features/marketing/routes/doctors-page')).DoctorsPage,
+      Component: (await withTexts('marketing', import('../features/marketing/routes/doctors-page')))
+        .DoctorsPage,
     }),
   },
   {
@@ -68,21 +84,31 @@ const staticPageRoutes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../features/help-center/routes/help-center-page'))
-            .HelpCenterPage,
+          Component: (
+            await withTexts(
+              'help-center',
+              import('../features/help-center/routes/help-center-page'),
+            )
+          ).HelpCenterPage,
         }),
       },
       {
         path: 'get-start',
         lazy: async () => ({
-          Component: (await import('../features/help-center/routes/get-started-page'))
-            .GetStartedPage,
+          Component: (
+            await withTexts(
+              'help-center',
+              import('../features/help-center/routes/get-started-page'),
+            )
+          ).GetStartedPage,
         }),
       },
       {
         path: 'frequently-asked-questions',
         lazy: async () => ({
-          Component: (await import('../features/help-center/routes/faq-page')).FaqPage,
+          Component: (
+            await withTexts('help-center', import('../features/help-center/routes/faq-page'))
+          ).FaqPage,
         }),
       },
       {
@@ -90,21 +116,31 @@ const staticPageRoutes: RouteObject[] = [
         // encodes it as %26 is decoded to the same path before matching.
         path: 'pricing-&-payment',
         lazy: async () => ({
-          Component: (await import('../features/help-center/routes/pricing-payment-page'))
-            .PricingPaymentPage,
+          Component: (
+            await withTexts(
+              'help-center',
+              import('../features/help-center/routes/pricing-payment-page'),
+            )
+          ).PricingPaymentPage,
         }),
       },
       {
         path: 'technical-support',
         lazy: async () => ({
-          Component: (await import('../features/help-center/routes/technical-support-page'))
-            .TechnicalSupportPage,
+          Component: (
+            await withTexts(
+              'help-center',
+              import('../features/help-center/routes/technical-support-page'),
+            )
+          ).TechnicalSupportPage,
         }),
       },
       {
         path: 'contact-us',
         lazy: async () => ({
-          Component: (await import('../features/help-center/routes/contact-us-page')).ContactUsPage,
+          Component: (
+            await withTexts('help-center', import('../features/help-center/routes/contact-us-page'))
+          ).ContactUsPage,
         }),
       },
     ],
@@ -112,13 +148,15 @@ const staticPageRoutes: RouteObject[] = [
   {
     path: 'terms-and-conditions',
     lazy: async () => ({
-      Component: (await import('../features/legal/routes/terms-page')).TermsPage,
+      Component: (await withTexts('legal', import('../features/legal/routes/terms-page')))
+        .TermsPage,
     }),
   },
   {
     path: 'privacy-policy',
     lazy: async () => ({
-      Component: (await import('../features/legal/routes/privacy-page')).PrivacyPage,
+      Component: (await withTexts('legal', import('../features/legal/routes/privacy-page')))
+        .PrivacyPage,
     }),
   },
 ];
@@ -130,9 +168,21 @@ const contentRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('../features/blog/routes/blog-list-page')).BlogListPage,
-        }),
+        lazy: async () => {
+          const [{ BlogListPage }, { blogsQuery }] = await Promise.all([
+            import('../features/blog/routes/blog-list-page'),
+            import('../features/blog/api'),
+          ]);
+          return {
+            Component: BlogListPage,
+            // Starts the list's request with the page's code, not after its first render (the
+            // list's pictures follow it, and the first one is the largest thing on the screen).
+            loader: () => {
+              void queryClient.prefetchQuery(blogsQuery);
+              return null;
+            },
+          };
+        },
       },
       {
         path: ':id',

@@ -91,7 +91,8 @@ type UntypedPaths = Record<
 export const untypedApi = createClient<UntypedPaths>({ baseUrl: '' });
 untypedApi.use(authMiddleware);
 
-type TranslationKey = ParseKeys;
+/** A shared text's key, or a page namespace's own as 'namespace:key' ('landing:simulation.failed'). */
+type TranslationKey = ParseKeys<['translation', 'landing', 'legal', 'marketing', 'help-center']>;
 
 /**
  * The text to show for a failed call: the catalogue's wording for the server's error code when

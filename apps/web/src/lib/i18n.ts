@@ -1,18 +1,38 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type adminEn from '../locales/admin/en.json';
-import en from '../locales/en.json';
+import type helpCenterEn from '../locales/help-center/en.json';
+import type landingEn from '../locales/landing/en.json';
+import type legalEn from '../locales/legal/en.json';
+import type marketingEn from '../locales/marketing/en.json';
+import en from '../locales/translation/en.json';
 import * as storage from './storage';
 
 export const supportedLanguages = ['en', 'hi'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
+/**
+ * The catalogues, one namespace per folder of src/locales (`<namespace>/<language>.json`).
+ * 'translation' holds what the shell and most pages say; the long texts of a few pages (the
+ * landing page, the legal pages, the marketing pages, the help center) and the operators' console
+ * ('admin') have namespaces of their own, loaded with their route, so no other page downloads them.
+ */
+export type CatalogueNamespace =
+  'translation' | 'landing' | 'legal' | 'marketing' | 'help-center' | 'admin';
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'admin' is the operators' console; its catalogues load with the console's own chunk
-    // (features/admin/admin-i18n.ts), so no user page downloads them.
-    resources: { translation: typeof en; admin: typeof adminEn };
+    // A page's namespace comes first; the shared texts (meta titles, buttons) are found here.
+    fallbackNS: 'translation';
+    resources: {
+      translation: typeof en;
+      landing: typeof landingEn;
+      legal: typeof legalEn;
+      marketing: typeof marketingEn;
+      'help-center': typeof helpCenterEn;
+      admin: typeof adminEn;
+    };
   }
 }
 
@@ -20,26 +40,56 @@ export function isLanguage(code: string): code is Language {
   return (supportedLanguages as readonly string[]).includes(code);
 }
 
-// English ships in the entry chunk as the fallback; other catalogues load on demand so each
-// language added later does not grow what every visitor downloads.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
-  hi: () => import('../locales/hi.json'),
-};
+// English 'translation' ships in the entry chunk: every first render needs it. Every other
+// catalogue is a chunk of its own, fetched when a page needs its namespace in the reader's
+// language, so each language or page added later does not grow what every visitor downloads.
+const catalogues = import.meta.glob<ResourceKey>(
+  // The operators' console bundles its English itself (features/admin/admin-i18n.ts).
+  ['../locales/*/*.json', '!../locales/translation/en.json', '!../locales/admin/en.json'],
+  { import: 'default' },
+);
 
-async function ensureLoaded(lng: Language): Promise<void> {
-  if (lng === 'en' || i18n.hasResourceBundle(lng, 'translation')) return;
-  const catalogue = await loaders[lng]();
-  i18n.addResourceBundle(lng, 'translation', catalogue.default, true, true);
-}
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`../locales/${namespace}/${language}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue ${namespace}/${language}`), false);
+      return;
+    }
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export function currentLanguage(): Language {
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return lng && isLanguage(lng) ? lng : 'en';
 }
 
+/**
+ * Loads catalogue namespaces in the current language (and English, the fallback). A page's route
+ * awaits this next to its chunk, so the page renders with its texts; a language switch later
+ * loads every namespace loaded so far in the new language before the page re-renders.
+ */
+export async function loadNamespaces(...namespaces: CatalogueNamespace[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces);
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle('en', ns));
+  // Like a chunk that failed to load: the route's error screen offers a reload.
+  if (missing.length > 0) throw new Error(`Could not load the ${missing.join(', ')} texts`);
+}
+
 /** Switches the UI language, remembers it under 'language' and updates <html lang>. */
 export async function setLanguage(lng: Language): Promise<void> {
-  await ensureLoaded(lng);
+  // Every namespace loaded so far, in the new language, before anything switches.
+  await i18n.loadLanguages(lng);
+  if (!i18n.hasResourceBundle(lng, 'translation')) {
+    throw new Error(`Could not load the ${lng} texts`);
+  }
   await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
   storage.setLanguage(lng);
@@ -48,14 +98,22 @@ export async function setLanguage(lng: Language): Promise<void> {
 /** Resolves once the stored language (default en) is ready, so the first paint is not English. */
 export async function initI18n(): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      resources: { en: { translation: en } },
-      lng: 'en',
-      fallbackLng: 'en',
-      supportedLngs: [...supportedLanguages],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await i18n
+      .use(catalogueBackend)
+      .use(initReactI18next)
+      .init({
+        resources: { en: { translation: en } },
+        // The bundled English is one namespace of many; the backend loads the rest.
+        partialBundledLanguages: true,
+        ns: ['translation'],
+        defaultNS: 'translation',
+        fallbackNS: 'translation',
+        lng: 'en',
+        fallbackLng: 'en',
+        supportedLngs: [...supportedLanguages],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
   }
   const stored = storage.getLanguage();
   try {

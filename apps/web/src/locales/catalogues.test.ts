@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Messages, missingInputsMessage } from '@exhale/contract/messages';
-import en from './en.json';
-import hi from './hi.json';
+import { supportedLanguages } from '../lib/i18n';
+import helpCenterEn from './help-center/en.json';
+import landingEn from './landing/en.json';
+import marketingEn from './marketing/en.json';
+import en from './translation/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,20 +21,60 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-describe('translation catalogues', () => {
-  const english = leaves(en as Tree);
-  const hindi = leaves(hi as Tree);
+// Every catalogue file, as the app's backend finds them: src/locales/<namespace>/<language>.json.
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const catalogues = new Map<string, Map<string, Tree>>();
+for (const [file, tree] of Object.entries(files)) {
+  const [, namespace, language] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+  if (!catalogues.has(namespace!)) catalogues.set(namespace!, new Map());
+  catalogues.get(namespace!)!.set(language!, tree);
+}
+const namespaces = [...catalogues.keys()].sort();
 
-  it('have the same keys', () => {
-    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+describe('translation catalogues', () => {
+  it('are split into the namespaces the app loads, each in every language', () => {
+    expect(namespaces).toEqual([
+      'admin',
+      'help-center',
+      'landing',
+      'legal',
+      'marketing',
+      'translation',
+    ]);
+    for (const namespace of namespaces) {
+      expect([...catalogues.get(namespace)!.keys()].sort(), namespace).toEqual(
+        [...supportedLanguages].sort(),
+      );
+    }
   });
 
-  it('have no empty strings and the same placeholders', () => {
-    for (const [key, text] of english) {
-      const translated = hindi.get(key) ?? '';
-      expect(text.trim(), key).not.toBe('');
-      expect(translated.trim(), key).not.toBe('');
-      expect(placeholders(translated), key).toEqual(placeholders(text));
+  describe.each(namespaces)('%s', (namespace) => {
+    const english = leaves(catalogues.get(namespace)!.get('en')!);
+    const hindi = leaves(catalogues.get(namespace)!.get('hi')!);
+
+    it('has the same keys in English and Hindi', () => {
+      expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it('has no empty strings and the same placeholders', () => {
+      for (const [key, text] of english) {
+        const translated = hindi.get(key) ?? '';
+        expect(text.trim(), key).not.toBe('');
+        expect(translated.trim(), key).not.toBe('');
+        expect(placeholders(translated), key).toEqual(placeholders(text));
+      }
+    });
+  });
+
+  it("do not hide shared texts: a page's namespace never redefines a top-level key of 'translation'", () => {
+    // Pages look a key up in their namespace first and then in 'translation' (fallbackNS).
+    const shared = new Set(Object.keys(en));
+    for (const namespace of namespaces.filter((ns) => ns !== 'translation' && ns !== 'admin')) {
+      const own = Object.keys(catalogues.get(namespace)!.get('en')!);
+      expect(
+        own.filter((key) => shared.has(key)),
+        namespace,
+      ).toEqual([]);
     }
   });
 
@@ -97,14 +140,14 @@ describe('translation catalogues', () => {
   });
 
   it("keep the static site's spec strings verbatim in English", () => {
-    expect(en.landing.simulation).toMatchObject({
+    expect(landingEn.simulation).toMatchObject({
       loading: 'Fetching Questions For You...',
       empty: 'No Questions Found',
       answerAll: 'Please answer all questions',
       submit: 'Submit your answers',
     });
-    expect(en.marketing).toMatchObject({ contactUs: 'Contact Us', getStarted: 'Get Started' });
-    expect(Object.values(en.marketing.doctors.buttons)).toEqual([
+    expect(marketingEn).toMatchObject({ contactUs: 'Contact Us', getStarted: 'Get Started' });
+    expect(Object.values(marketingEn.doctors.buttons)).toEqual([
       'Reach Out to Us',
       'Contact Us Today',
       "Let's Connect",
@@ -115,7 +158,7 @@ describe('translation catalogues', () => {
       'Talk To Our Expert',
       'Join',
     ]);
-    expect(Object.keys(en.helpCenter.faq.items)).toHaveLength(7);
-    expect(en.helpCenter.faq.items.age.question).toBe('How old do I need to be?');
+    expect(Object.keys(helpCenterEn.faq.items)).toHaveLength(7);
+    expect(helpCenterEn.faq.items.age.question).toBe('How old do I need to be?');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveSessionPriceLabel, paiseToRupees } from '@exhale/contract/money';
-import en from './en.json';
+import en from './translation/en.json';
 
 // Spec strings of the plans and live-session pages (spec §2, §8), verbatim in English.
 describe('money catalogue', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages, dayLockedMessage } from '@exhale/contract/messages';
-import en from './en.json';
+import en from './translation/en.json';
 
 // The programme's English texts are the spec's, word for word (spec §2, §4, §5, §8); where the
 // contract's catalogue has the same text, both must agree so the server and the web never differ.

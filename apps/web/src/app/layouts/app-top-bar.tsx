@@ -78,7 +78,14 @@ export function AppTopBar() {
             <Button variant="ghost" className="min-h-11 gap-2 px-1.5 sm:pr-3">
               <span className="inline-flex size-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-bold text-brand-900">
                 {user?.profile ? (
-                  <img src={user.profile} alt="" className="size-full object-cover" />
+                  <img
+                    src={user.profile}
+                    alt=""
+                    width={32}
+                    height={32}
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
                 ) : initial ? (
                   <span aria-hidden="true">{initial}</span>
                 ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -7,7 +7,8 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { MenuIcon } from '../../components/ui/icons';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../components/ui/sheet';
+
+const PublicMenu = lazy(() => import('./public-menu').then((m) => ({ default: m.PublicMenu })));
 
 // Success Stories and About Us are sections of the landing page, not routes (spec §2); linking to
 // "/#id" works from any page, and the router's scroll restoration scrolls to the section.
@@ -23,6 +24,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function PublicHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code loads on the first tap; the sheet opens as soon as it has arrived.
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const mainLinks = [
     { key: 'home', to: '/', label: t('nav.home'), end: true },
@@ -30,6 +33,26 @@ export function PublicHeader() {
     { key: 'blogs', to: '/blog', label: t('nav.blogs') },
     { key: 'contact', to: '/help-center/contact-us', label: t('nav.contactUs') },
   ];
+
+  const menuButton = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label={t('nav.openMenu')}
+      aria-haspopup="dialog"
+      onClick={
+        menuWanted
+          ? undefined
+          : () => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }
+      }
+    >
+      <MenuIcon />
+    </Button>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
@@ -68,43 +91,18 @@ export function PublicHeader() {
           </Link>
         </div>
 
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="md:hidden"
-              aria-label={t('nav.openMenu')}
-            >
-              <MenuIcon />
-            </Button>
-          </SheetTrigger>
-          <SheetContent title={t('nav.menu')}>
-            <nav aria-label={t('nav.mobileLabel')}>
-              <ul className="flex flex-col gap-1">
-                {[...mainLinks, { key: 'about', to: aboutUs, label: t('nav.aboutUs') }].map(
-                  (link) => (
-                    <li key={link.key}>
-                      <SheetClose asChild>
-                        <Link
-                          to={link.to}
-                          className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-brand-50"
-                        >
-                          {link.label}
-                        </Link>
-                      </SheetClose>
-                    </li>
-                  ),
-                )}
-              </ul>
-              <SheetClose asChild>
-                <Link to="/login" className={buttonClasses({ className: 'mt-6 w-full' })}>
-                  {t('nav.signInMobile')}
-                </Link>
-              </SheetClose>
-            </nav>
-          </SheetContent>
-        </Sheet>
+        {menuWanted ? (
+          <Suspense fallback={menuButton}>
+            <PublicMenu
+              trigger={menuButton}
+              links={[...mainLinks, { key: 'about', to: aboutUs, label: t('nav.aboutUs') }]}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+            />
+          </Suspense>
+        ) : (
+          menuButton
+        )}
       </div>
     </header>
   );

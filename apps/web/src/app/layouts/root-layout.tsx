@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavigationProgress } from '../../components/ui/loader';
+import { useAuth } from '../../lib/auth-store';
 import { layoutFor, showsFooter } from './layout-rules';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
@@ -10,8 +11,8 @@ import { SiteFooter } from './site-footer';
 // need that code, so it stays out of the entry chunk.
 const AppTopBar = lazy(() => import('./app-top-bar').then((m) => ({ default: m.AppTopBar })));
 
-// The sandbox payment dialog (lib/checkout opens it). Only signed-in pages sell anything, so it
-// loads with the top bar and never with the landing page.
+// The sandbox payment dialog (lib/checkout opens it). Only signed-in members can buy anything, so
+// it loads for them only: never with the landing page, nor for a visitor reading the blog.
 const SandboxCheckoutDialog = lazy(() =>
   import('../../features/checkout/components/sandbox-checkout-dialog').then((m) => ({
     default: m.SandboxCheckoutDialog,
@@ -44,6 +45,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const kind = layoutFor(pathname);
+  const { isAuth } = useAuth();
 
   return (
     <>
@@ -55,7 +57,7 @@ export function RootLayout() {
           <AppTopBar />
         </Suspense>
       ) : null}
-      {kind === 'app' ? (
+      {kind === 'app' && isAuth ? (
         <Suspense fallback={null}>
           <SandboxCheckoutDialog />
         </Suspense>

@@ -17,7 +17,6 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { usePageMeta } from '../../lib/head';
 import { useLogout } from '../../lib/use-logout';
 import { useProfile } from '../../lib/use-profile';
-import { useAdminCatalogues } from './admin-i18n';
 
 export { loadAdminCatalogues } from './admin-i18n';
 
@@ -167,7 +166,6 @@ export function AdminsOnly() {
  * every call.
  */
 export function AdminLayout() {
-  useAdminCatalogues();
   const stored = useCurrentUser();
   const profile = useProfile();
   const navigation = useNavigation();

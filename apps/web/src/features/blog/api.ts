@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Blog, BlogSummary } from '@exhale/contract/content';
 import { api, unwrap } from '../../lib/api';
 
@@ -9,12 +9,15 @@ export const blogKeys = {
   post: (id: string) => ['blog', 'post', id] as const,
 };
 
-/** GET /blog: published posts, newest first. A failed fetch is only logged (spec §8). */
+/** GET /blog: published posts, newest first. */
+export const blogsQuery = queryOptions({
+  queryKey: blogKeys.list,
+  queryFn: async (): Promise<BlogSummary[]> => unwrap(await api.GET('/api/blog')).data,
+});
+
+/** The blog list. A failed fetch is only logged (spec §8). */
 export function useBlogs() {
-  return useQuery({
-    queryKey: blogKeys.list,
-    queryFn: async (): Promise<BlogSummary[]> => unwrap(await api.GET('/api/blog')).data,
-  });
+  return useQuery(blogsQuery);
 }
 
 /** GET /blog/{id}: one post with its HTML content. */

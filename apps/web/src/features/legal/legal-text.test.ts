@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import hi from '../../locales/hi.json';
+import en from '../../locales/legal/en.json';
+import hi from '../../locales/legal/hi.json';
 import { legalBlocks } from './legal-text';
 
 describe('legalBlocks', () => {
@@ -23,8 +23,8 @@ describe('legal catalogues', () => {
     ['en', en],
     ['hi', hi],
   ])('%s has 24 terms sections and 12 privacy sections, each titled and non-empty', (_, lang) => {
-    const terms = Object.values(lang.legal.terms.sections);
-    const privacy = Object.values(lang.legal.privacy.sections);
+    const terms = Object.values(lang.terms.sections);
+    const privacy = Object.values(lang.privacy.sections);
     expect(terms).toHaveLength(24);
     expect(privacy).toHaveLength(12);
     for (const section of [...terms, ...privacy]) {

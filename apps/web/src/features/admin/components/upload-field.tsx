@@ -67,6 +67,11 @@ export function UploadField({
           <img
             src={currentUrl}
             alt=""
+            // A placeholder box of 16:9 until the picture (any shape) has loaded.
+            width={171}
+            height={96}
+            loading="lazy"
+            decoding="async"
             className="h-24 w-auto self-start rounded-lg border border-slate-200"
           />
         )

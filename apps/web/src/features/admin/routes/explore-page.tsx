@@ -71,8 +71,11 @@ function PostQueue() {
                     ? t('explore.imageOf', { title: post.title })
                     : t('explore.untitledImage')
                 }
+                width={400}
+                height={400}
                 className="aspect-square w-full bg-slate-100 object-cover"
                 loading="lazy"
+                decoding="async"
               />
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <p className="font-semibold text-ink">{post.title ?? t('explore.untitled')}</p>

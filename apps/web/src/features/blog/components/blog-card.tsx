@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BlogSummary } from '../api';
 
 /** A card on /blog (spec §2 "Blogs list"); the whole card opens the post. */
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+export function BlogCard({ blog, priority = false }: { blog: BlogSummary; priority?: boolean }) {
   const shortTitle = truncateBlogTitle(blog.title);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -13,7 +13,10 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
           alt=""
           width={800}
           height={450}
-          loading="lazy"
+          // The first card is on the first screen, where its picture is the largest thing: fetch
+          // it at once and first. The others wait until they are scrolled near.
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="aspect-video w-full bg-brand-50 object-cover"
         />

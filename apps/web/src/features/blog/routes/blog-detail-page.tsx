@@ -53,6 +53,8 @@ export function BlogDetailPage() {
             alt=""
             width={800}
             height={450}
+            // The post's header picture: the largest thing on the first screen.
+            fetchPriority="high"
             className="absolute inset-0 -z-10 size-full object-cover"
           />
         ) : null}

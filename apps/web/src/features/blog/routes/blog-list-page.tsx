@@ -21,14 +21,17 @@ export function BlogListPage() {
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t('blog.title')}</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-muted">{t('blog.lead')}</p>
       {blogs.isPending ? (
-        <PageLoader />
+        // A screen tall, so the footer does not show up and then jump away when the list arrives.
+        <div className="min-h-dvh">
+          <PageLoader />
+        </div>
       ) : (blogs.data ?? []).length === 0 ? (
         <p className="py-16 text-center text-lg text-ink-muted">{t('blog.empty')}</p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {blogs.data!.map((blog) => (
+          {blogs.data!.map((blog, index) => (
             <li key={blog._id}>
-              <BlogCard blog={blog} />
+              <BlogCard blog={blog} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayShortMonthYear } from '@exhale/contract/formats';
-import { SIM_MAX_SCORE } from '@exhale/contract/sim-score';
+import { SIM_MAX_SCORE } from '@exhale/contract/sim-scale';
 import { Spinner } from '../../../components/ui/loader';
 import { useSimAttempts, type SimAttempt } from '../../../lib/programme-api';
 

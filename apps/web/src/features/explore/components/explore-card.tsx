@@ -13,7 +13,9 @@ export function ExploreCard({ post, index }: { post: ExplorePost; index: number 
         alt={post.title ?? t('explore.imageAlt')}
         width={640}
         height={480}
-        loading="lazy"
+        // The first card is on the first screen: its picture loads at once and first.
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
         decoding="async"
         className="aspect-[4/3] w-full bg-brand-50 object-cover"
       />

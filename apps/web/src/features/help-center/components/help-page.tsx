@@ -22,13 +22,11 @@ export function HelpPage({
   children: ReactNode;
   showContactPrompt?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help-center');
   return (
     <>
       <title>{metaTitle}</title>
-      <Breadcrumbs
-        trail={[{ label: t('helpCenter.title'), to: HELP_CENTER_PATH }, { label: title }]}
-      />
+      <Breadcrumbs trail={[{ label: t('title'), to: HELP_CENTER_PATH }, { label: title }]} />
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-ink-muted">{lead}</p>
@@ -40,18 +38,18 @@ export function HelpPage({
 }
 
 function ContactPrompt() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help-center');
   return (
     <section
       aria-labelledby="still-need-help"
       className="mt-12 rounded-2xl border border-brand-100 bg-brand-50 p-6"
     >
       <h2 id="still-need-help" className="text-xl font-bold text-ink">
-        {t('helpCenter.stillNeedHelp.title')}
+        {t('stillNeedHelp.title')}
       </h2>
-      <p className="mt-2 text-ink-muted">{t('helpCenter.stillNeedHelp.text')}</p>
+      <p className="mt-2 text-ink-muted">{t('stillNeedHelp.text')}</p>
       <Link to={helpTopics.contact.path} className={buttonClasses({ className: 'mt-4' })}>
-        {t('helpCenter.stillNeedHelp.cta')}
+        {t('stillNeedHelp.cta')}
       </Link>
     </section>
   );

@@ -18,8 +18,8 @@ function Channel({ title, children }: { title: string; children: ReactNode }) {
 
 /** /help-center/contact-us: e-mail, phone, live chat and support hours, all from brand.ts. */
 export function ContactUsPage() {
-  const { t } = useTranslation();
-  const c = 'helpCenter.contact' as const;
+  const { t } = useTranslation('help-center');
+  const c = 'contact' as const;
   const { support, office } = brand;
   const hours = {
     opens: support.hours.opens,

@@ -5,15 +5,11 @@ import { planFacts } from '../plan-facts';
 
 /** /help-center/frequently-asked-questions: seven questions, one answer open at a time. */
 export function FaqPage() {
-  const { t } = useTranslation();
-  const questions = t('helpCenter.faq.items', { returnObjects: true, ...planFacts() });
+  const { t } = useTranslation('help-center');
+  const questions = t('faq.items', { returnObjects: true, ...planFacts() });
 
   return (
-    <HelpPage
-      metaTitle={t('meta.helpFaqTitle')}
-      title={t('helpCenter.faq.title')}
-      lead={t('helpCenter.faq.lead')}
-    >
+    <HelpPage metaTitle={t('meta.helpFaqTitle')} title={t('faq.title')} lead={t('faq.lead')}>
       <Accordion
         headingLevel={2}
         items={Object.entries(questions).map(([id, item]) => ({

@@ -6,8 +6,8 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
 
 /** /help-center/get-start: sign-up, log-in by password or OTP, the SIM test, the programme. */
 export function GetStartedPage() {
-  const { t } = useTranslation();
-  const g = 'helpCenter.getStart' as const;
+  const { t } = useTranslation('help-center');
+  const g = 'getStart' as const;
 
   return (
     <HelpPage metaTitle={t('meta.helpGetStartTitle')} title={t(`${g}.title`)} lead={t(`${g}.lead`)}>

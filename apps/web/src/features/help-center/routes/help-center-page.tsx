@@ -6,18 +6,16 @@ import { helpTopicOrder, helpTopics } from '../help-topics';
 
 /** /help-center: five cards, one per article (spec §2 "Help center"). */
 export function HelpCenterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help-center');
 
   return (
     <>
       <title>{t('meta.helpCenterTitle')}</title>
-      <Breadcrumbs trail={[{ label: t('helpCenter.title') }]} />
+      <Breadcrumbs trail={[{ label: t('title') }]} />
       <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
         <div className="mx-auto max-w-5xl">
-          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">
-            {t('helpCenter.title')}
-          </h1>
-          <p className="mt-3 max-w-prose text-lg text-ink-muted">{t('helpCenter.lead')}</p>
+          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t('title')}</h1>
+          <p className="mt-3 max-w-prose text-lg text-ink-muted">{t('lead')}</p>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {helpTopicOrder.map((topic) => {
               const TopicIcon = helpTopicIcons[topic];
@@ -35,10 +33,10 @@ export function HelpCenterPage() {
                       to={helpTopics[topic].path}
                       className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800 focus-visible:outline-none"
                     >
-                      {t(`helpCenter.cards.${topic}.title`)}
+                      {t(`cards.${topic}.title`)}
                     </Link>
                   </h2>
-                  <p className="mt-2 text-ink-muted">{t(`helpCenter.cards.${topic}.text`)}</p>
+                  <p className="mt-2 text-ink-muted">{t(`cards.${topic}.text`)}</p>
                 </li>
               );
             })}

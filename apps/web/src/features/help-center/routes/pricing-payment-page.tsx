@@ -7,8 +7,8 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-2 hov
 
 /** /help-center/pricing-&-payment: the plan, ways to pay, the refund policy, how to subscribe. */
 export function PricingPaymentPage() {
-  const { t } = useTranslation();
-  const p = 'helpCenter.pricing' as const;
+  const { t } = useTranslation('help-center');
+  const p = 'pricing' as const;
   const money = planFacts();
 
   return (

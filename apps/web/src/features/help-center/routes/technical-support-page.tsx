@@ -5,8 +5,8 @@ const topicKeys = ['login', 'errors', 'sync', 'progress'] as const;
 
 /** /help-center/technical-support: login issues, app errors, syncing devices, lost progress. */
 export function TechnicalSupportPage() {
-  const { t } = useTranslation();
-  const s = 'helpCenter.support' as const;
+  const { t } = useTranslation('help-center');
+  const s = 'support' as const;
 
   return (
     <HelpPage metaTitle={t('meta.helpSupportTitle')} title={t(`${s}.title`)} lead={t(`${s}.lead`)}>

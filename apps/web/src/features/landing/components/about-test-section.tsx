@@ -4,23 +4,27 @@ import { buttonClasses } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 
 export function AboutTestSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const points = [
-    t('landing.aboutTest.points.honest'),
-    t('landing.aboutTest.points.score'),
-    t('landing.aboutTest.points.retake'),
+    t('aboutTest.points.honest'),
+    t('aboutTest.points.score'),
+    t('aboutTest.points.retake'),
   ];
 
   return (
-    <section id="about-test" aria-labelledby="about-test-title" className="px-4 py-14">
+    <section
+      id="about-test"
+      aria-labelledby="about-test-title"
+      className="render-when-visible px-4 py-14"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="about-test-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            {t('landing.aboutTest.title')}
+            {t('aboutTest.title')}
           </h2>
-          <p className="mt-4 text-lg text-ink-muted">{t('landing.aboutTest.lead')}</p>
+          <p className="mt-4 text-lg text-ink-muted">{t('aboutTest.lead')}</p>
           <Link to={{ hash: '#simulation-test' }} className={buttonClasses({ className: 'mt-6' })}>
-            {t('landing.aboutTest.cta')}
+            {t('aboutTest.cta')}
           </Link>
         </div>
         <ul className="grid gap-4">

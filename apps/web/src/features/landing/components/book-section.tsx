@@ -41,30 +41,34 @@ function BookCover() {
 const pointKeys = ['why', 'triggers', 'cravings', 'relapse'] as const;
 
 export function BookSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
 
   return (
-    <section id="about-the-book" aria-labelledby="book-title" className="bg-brand-50 px-4 py-14">
+    <section
+      id="about-the-book"
+      aria-labelledby="book-title"
+      className="render-when-visible bg-brand-50 px-4 py-14"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-[auto_1fr]">
         <div className="flex justify-center">
           <BookCover />
         </div>
         <div>
-          <p className="font-semibold tracking-wide text-brand-800">{t('landing.book.eyebrow')}</p>
+          <p className="font-semibold tracking-wide text-brand-800">{t('book.eyebrow')}</p>
           <h2 id="book-title" className="mt-2 text-2xl font-bold text-ink sm:text-3xl">
-            {t('landing.book.title')}
+            {t('book.title')}
           </h2>
-          <p className="mt-3 max-w-prose text-lg text-ink-muted">{t('landing.book.lead')}</p>
+          <p className="mt-3 max-w-prose text-lg text-ink-muted">{t('book.lead')}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {pointKeys.map((key) => (
               <li key={key} className="flex gap-3 text-ink">
                 <CheckIcon className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-                {t(`landing.book.points.${key}`)}
+                {t(`book.points.${key}`)}
               </li>
             ))}
           </ul>
           <Link to="/signup" className={buttonClasses({ className: 'mt-8' })}>
-            {t('landing.book.cta')}
+            {t('book.cta')}
           </Link>
         </div>
       </div>

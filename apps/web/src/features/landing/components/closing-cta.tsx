@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 
 export function ClosingCta() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
 
   return (
-    <section aria-labelledby="closing-title" className="px-4 py-14 text-center">
+    <section aria-labelledby="closing-title" className="render-when-visible px-4 py-14 text-center">
       <div className="mx-auto max-w-2xl">
         <h2 id="closing-title" className="text-2xl font-bold text-ink sm:text-3xl">
-          {t('landing.closing.title')}
+          {t('closing.title')}
         </h2>
-        <p className="mt-3 text-lg text-ink-muted">{t('landing.closing.text')}</p>
+        <p className="mt-3 text-lg text-ink-muted">{t('closing.text')}</p>
         <Link to="/signup" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
-          {t('landing.closing.cta')}
+          {t('closing.cta')}
         </Link>
       </div>
     </section>

@@ -44,31 +44,31 @@ function CountUp({
 }
 
 export function CounterSection() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('landing');
   const listRef = useRef<HTMLUListElement>(null);
   const inView = useInView(listRef);
   // Indian digit grouping (1,25,000) in either language.
   const numberFormat = new Intl.NumberFormat(`${i18n.language}-IN`);
-  const format = (n: number) => t('landing.counter.value', { value: numberFormat.format(n) });
+  const format = (n: number) => t('counter.value', { value: numberFormat.format(n) });
 
   return (
     <section
       id="counter"
       aria-labelledby="counter-title"
-      className="bg-brand-900 px-4 py-14 text-white"
+      className="render-when-visible bg-brand-900 px-4 py-14 text-white"
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="counter-title" className="text-2xl font-bold sm:text-3xl">
-          {t('landing.counter.title')}
+          {t('counter.title')}
         </h2>
-        <p className="mt-3 max-w-prose text-lg text-brand-100">{t('landing.counter.lead')}</p>
+        <p className="mt-3 max-w-prose text-lg text-brand-100">{t('counter.lead')}</p>
         <ul ref={listRef} className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {landingFigures.map((figure) => (
             <li key={figure.key} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
               <p className="text-3xl font-extrabold tabular-nums sm:text-4xl">
                 <CountUp value={figure.value} active={inView} format={format} />
               </p>
-              <p className="mt-2 text-brand-100">{t(`landing.counter.items.${figure.key}`)}</p>
+              <p className="mt-2 text-brand-100">{t(`counter.items.${figure.key}`)}</p>
             </li>
           ))}
         </ul>

@@ -36,12 +36,8 @@ function BreathIllustration() {
 }
 
 export function Hero() {
-  const { t } = useTranslation();
-  const points = [
-    t('landing.hero.points.free'),
-    t('landing.hero.points.phone'),
-    t('landing.hero.points.languages'),
-  ];
+  const { t } = useTranslation('landing');
+  const points = [t('hero.points.free'), t('hero.points.phone'), t('hero.points.languages')];
 
   return (
     <section
@@ -50,24 +46,24 @@ export function Hero() {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="font-semibold tracking-wide text-brand-800">{t('landing.hero.eyebrow')}</p>
+          <p className="font-semibold tracking-wide text-brand-800">{t('hero.eyebrow')}</p>
           <h1
             id="hero-title"
             className="mt-3 text-3xl leading-tight font-extrabold text-ink sm:text-5xl"
           >
-            {t('landing.hero.title')}
+            {t('hero.title')}
           </h1>
-          <p className="mt-5 max-w-prose text-lg text-ink-muted">{t('landing.hero.lead')}</p>
+          <p className="mt-5 max-w-prose text-lg text-ink-muted">{t('hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {/* The test is on this page: a visitor can try it before creating an account. */}
             <Link to={{ hash: '#simulation-test' }} className={buttonClasses({ size: 'lg' })}>
-              {t('landing.hero.primaryCta')}
+              {t('hero.primaryCta')}
             </Link>
             <Link
               to={{ hash: '#method' }}
               className={buttonClasses({ size: 'lg', variant: 'secondary' })}
             >
-              {t('landing.hero.secondaryCta')}
+              {t('hero.secondaryCta')}
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-ink">

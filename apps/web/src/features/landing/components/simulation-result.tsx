@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SIM_MAX_SCORE } from '@exhale/contract/sim-score';
+import { SIM_MAX_SCORE } from '@exhale/contract/sim-scale';
 import { Button, buttonClasses } from '../../../components/ui/button';
 
 /**
@@ -17,7 +17,7 @@ export function SimulationResult({
   focusOnMount: boolean;
   onRetake: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // After submitting, the form is gone: move focus to what replaced it so keyboard and screen
@@ -29,26 +29,24 @@ export function SimulationResult({
   return (
     <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center sm:p-8">
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none">
-        {t('landing.simulation.result.title')}
+        {t('simulation.result.title')}
       </h3>
       <p className="mt-4 text-ink" data-testid="landing-sim-score">
         <span className="text-5xl font-extrabold text-brand-900 tabular-nums">{points}</span>{' '}
-        <span className="text-lg">
-          {t('landing.simulation.result.outOf', { max: SIM_MAX_SCORE })}
-        </span>
+        <span className="text-lg">{t('simulation.result.outOf', { max: SIM_MAX_SCORE })}</span>
       </p>
       <p className="mx-auto mt-4 max-w-prose text-ink-muted">
-        {t('landing.simulation.result.meaning', { max: SIM_MAX_SCORE })}
+        {t('simulation.result.meaning', { max: SIM_MAX_SCORE })}
       </p>
       <p className="mx-auto mt-3 max-w-prose font-medium text-ink">
-        {t('landing.simulation.result.saved')}
+        {t('simulation.result.saved')}
       </p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Link to="/signup" className={buttonClasses({ size: 'lg' })}>
-          {t('landing.simulation.result.signUp')}
+          {t('simulation.result.signUp')}
         </Link>
         <Button variant="secondary" onClick={onRetake}>
-          {t('landing.simulation.result.retake')}
+          {t('simulation.result.retake')}
         </Button>
       </div>
     </div>

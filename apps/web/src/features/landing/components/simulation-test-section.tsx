@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useAuth } from '../../../lib/auth-store';
 import { clearFirstEvent, getFirstEvent, setFirstEvent } from '../../../lib/storage';
-import { landingQuestionsQuery } from '../landing-questions';
 import { useInView } from '../use-in-view';
 import { LoadingQuestions } from './loading-questions';
 import { SignedInNote } from './signed-in-note';
@@ -33,7 +32,7 @@ const factKeys = ['time', 'account', 'result'] as const;
  * the statements, so Start is instant. A stored result is shown instead of the card.
  */
 export function SimulationTestSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const { hash } = useLocation();
   const { isAuth } = useAuth();
   const queryClient = useQueryClient();
@@ -53,7 +52,10 @@ export function SimulationTestSection() {
   useEffect(() => {
     if (!near || isAuth || points !== null) return;
     void loadSimulationTest();
-    void queryClient.prefetchQuery(landingQuestionsQuery);
+    // Imported here, not at the top: the API client is not needed for the page's first render.
+    void import('../landing-questions').then(({ landingQuestionsQuery }) =>
+      queryClient.prefetchQuery(landingQuestionsQuery),
+    );
   }, [near, isAuth, points, queryClient]);
 
   const start = () => {
@@ -96,24 +98,28 @@ export function SimulationTestSection() {
           {factKeys.map((key) => (
             <li key={key} className="flex gap-2 text-ink">
               <CheckIcon className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-              {t(`landing.simulation.facts.${key}`)}
+              {t(`simulation.facts.${key}`)}
             </li>
           ))}
         </ul>
         <Button size="lg" className="mt-6" onClick={start}>
-          {t('landing.simulation.start')}
+          {t('simulation.start')}
         </Button>
       </div>
     );
   }
 
   return (
-    <section id={SIMULATION_TEST_ID} aria-labelledby="simulation-test-title" className="px-4 py-14">
+    <section
+      id={SIMULATION_TEST_ID}
+      aria-labelledby="simulation-test-title"
+      className="render-when-visible px-4 py-14"
+    >
       <div className="mx-auto max-w-3xl">
         <h2 id="simulation-test-title" className="text-2xl font-bold text-ink sm:text-3xl">
-          {t('landing.simulation.title')}
+          {t('simulation.title')}
         </h2>
-        <p className="mt-3 text-lg text-ink-muted">{t('landing.simulation.lead')}</p>
+        <p className="mt-3 text-lg text-ink-muted">{t('simulation.lead')}</p>
         <div ref={anchorRef} className="mt-8">
           {content}
         </div>

@@ -29,7 +29,7 @@ export function SimulationTest({
   focusOnMount: boolean;
   onScored: (points: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const questions = useLandingQuestions();
 
   if (questions.isPending) return <LoadingQuestions />;
@@ -40,16 +40,14 @@ export function SimulationTest({
           {t('common.genericError')}
         </p>
         <Button variant="secondary" className="mt-4" onClick={() => void questions.refetch()}>
-          {t('landing.simulation.retry')}
+          {t('simulation.retry')}
         </Button>
       </div>
     );
   }
   if (questions.data.length === 0) {
     return (
-      <p className="py-16 text-center text-lg font-semibold text-ink">
-        {t('landing.simulation.empty')}
-      </p>
+      <p className="py-16 text-center text-lg font-semibold text-ink">{t('simulation.empty')}</p>
     );
   }
   return (
@@ -68,7 +66,7 @@ function SimulationForm({
   focusOnMount: boolean;
   onScored: (points: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const score = useScoreLandingTest();
   const throttle = useSubmitThrottle();
   const idPrefix = useId();
@@ -113,7 +111,7 @@ function SimulationForm({
     const result = buildLandingAnswers(questions, choices);
     if (!result.ok) {
       setShowMissing(true);
-      notify.warning(t('landing.simulation.answerAll'));
+      notify.warning(t('simulation.answerAll'));
       const firstMissing = result.unanswered[0]!;
       focusTarget.current = { kind: 'question', id: firstMissing };
       setPage(pageOf(questions.findIndex((question) => question._id === firstMissing)));
@@ -122,7 +120,7 @@ function SimulationForm({
     if (!throttle()) return;
     score.mutate(result.body, {
       onSuccess: (data) => onScored(data.total_points),
-      onError: (error) => handleApiError(error, 'landing.simulation.failed'),
+      onError: (error) => handleApiError(error, 'landing:simulation.failed'),
     });
   };
 
@@ -135,10 +133,10 @@ function SimulationForm({
           tabIndex={-1}
           className="text-lg font-semibold text-brand-900 outline-none"
         >
-          {t('landing.simulation.pageTitle', { from, to, total: questions.length })}
+          {t('simulation.pageTitle', { from, to, total: questions.length })}
         </h3>
         <p className="text-ink-muted">
-          {t('landing.simulation.progress', { answered, total: questions.length })}
+          {t('simulation.progress', { answered, total: questions.length })}
         </p>
       </div>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
@@ -150,7 +148,7 @@ function SimulationForm({
 
       {showMissing && answered < questions.length ? (
         <p className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-900">
-          {t('landing.simulation.answerAll')}
+          {t('simulation.answerAll')}
         </p>
       ) : null}
 
@@ -186,7 +184,7 @@ function SimulationForm({
               />
               {missing ? (
                 <p className="mt-2 text-sm font-medium text-red-700">
-                  {t('landing.simulation.unanswered')}
+                  {t('simulation.unanswered')}
                 </p>
               ) : null}
             </li>
@@ -197,7 +195,7 @@ function SimulationForm({
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         {page > 0 ? (
           <Button variant="secondary" onClick={() => goTo(page - 1)} disabled={score.isPending}>
-            {t('landing.simulation.previous')}
+            {t('simulation.previous')}
           </Button>
         ) : (
           <span />
@@ -210,10 +208,10 @@ function SimulationForm({
             aria-busy={score.isPending || undefined}
           >
             {score.isPending ? <Spinner className="size-5 text-white" /> : null}
-            {t('landing.simulation.submit')}
+            {t('simulation.submit')}
           </Button>
         ) : (
-          <Button type="submit">{t('landing.simulation.next')}</Button>
+          <Button type="submit">{t('simulation.next')}</Button>
         )}
       </div>
     </form>

@@ -6,11 +6,11 @@ const linkClass =
 
 /** The ways to reach us, as links, after the last section of a legal page. */
 export function LegalContact() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const { support } = brand;
   return (
     <div className="mt-12 rounded-2xl border border-brand-100 bg-brand-50 p-6">
-      <p className="text-lg font-semibold text-ink">{t('legal.questions')}</p>
+      <p className="text-lg font-semibold text-ink">{t('questions')}</p>
       <ul className="mt-2 flex flex-col gap-x-8 sm:flex-row">
         <li>
           <a href={`mailto:${support.email}`} className={linkClass}>

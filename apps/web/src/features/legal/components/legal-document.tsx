@@ -32,7 +32,7 @@ export function LegalDocument({
   sections: readonly LegalSection[];
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const translated = currentLanguage() !== 'en';
 
   return (
@@ -46,7 +46,7 @@ export function LegalDocument({
         <p className="mt-2 text-ink-muted">{updated}</p>
         {translated ? (
           <p className="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-ink">
-            {t('legal.translationNote')}
+            {t('translationNote')}
           </p>
         ) : null}
         <p className="mt-6 text-lg text-ink">{intro}</p>
@@ -56,7 +56,7 @@ export function LegalDocument({
           className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-5"
         >
           <p id="legal-contents" className="font-semibold text-ink">
-            {t('legal.contents')}
+            {t('contents')}
           </p>
           <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
             {sections.map((section, index) => (

@@ -5,16 +5,16 @@ import { useLegalFacts } from '../legal-facts';
 
 /** /privacy-policy: 12 numbered sections (spec §1). */
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const facts = useLegalFacts();
-  const sections = t('legal.privacy.sections', { returnObjects: true, ...facts });
+  const sections = t('privacy.sections', { returnObjects: true, ...facts });
 
   return (
     <LegalDocument
       metaTitle={t('meta.privacyTitle')}
-      title={t('legal.privacy.title')}
-      updated={t('legal.updated', facts)}
-      intro={t('legal.privacy.intro', facts)}
+      title={t('privacy.title')}
+      updated={t('updated', facts)}
+      intro={t('privacy.intro', facts)}
       sections={Object.values(sections)}
     >
       <LegalContact />

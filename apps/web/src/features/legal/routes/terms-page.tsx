@@ -5,16 +5,16 @@ import { useLegalFacts } from '../legal-facts';
 
 /** /terms-and-conditions: 24 numbered sections (spec §1). */
 export function TermsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const facts = useLegalFacts();
-  const sections = t('legal.terms.sections', { returnObjects: true, ...facts });
+  const sections = t('terms.sections', { returnObjects: true, ...facts });
 
   return (
     <LegalDocument
       metaTitle={t('meta.termsTitle')}
-      title={t('legal.terms.title')}
-      updated={t('legal.updated', facts)}
-      intro={t('legal.terms.intro', facts)}
+      title={t('terms.title')}
+      updated={t('updated', facts)}
+      intro={t('terms.intro', facts)}
       sections={Object.values(sections)}
     >
       <LegalContact />

@@ -53,7 +53,10 @@ export function LiveSessionCard({
         <img
           src={session.thumbnail_image}
           alt=""
+          width={640}
+          height={360}
           loading="lazy"
+          decoding="async"
           className="aspect-video w-full object-cover md:w-80 md:self-start"
         />
       ) : null}

@@ -17,8 +17,8 @@ const stepKeys = ['talk', 'launch', 'support', 'review'] as const;
 
 /** /corporates: the programme for employers (spec §2 "Content pages"). */
 export function CorporatesPage() {
-  const { t } = useTranslation();
-  const k = 'marketing.corporates' as const;
+  const { t } = useTranslation('marketing');
+  const k = 'corporates' as const;
 
   return (
     <>
@@ -30,9 +30,9 @@ export function CorporatesPage() {
         illustration={<WorkplaceIllustration />}
       >
         <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t('marketing.contactUs')}</CtaLink>
+          <CtaLink to={CONTACT_PATH}>{t('contactUs')}</CtaLink>
           <CtaLink to={GET_STARTED_PATH} variant="secondary">
-            {t('marketing.getStarted')}
+            {t('getStarted')}
           </CtaLink>
         </CtaRow>
       </MarketingHero>
@@ -77,10 +77,10 @@ export function CorporatesPage() {
 
       <ClosingBand title={t(`${k}.closing.title`)} text={t(`${k}.closing.text`)}>
         <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('marketing.contactUs')}
+          {t('contactUs')}
         </CtaLink>
         <CtaLink to={GET_STARTED_PATH} variant="inverse">
-          {t('marketing.getStarted')}
+          {t('getStarted')}
         </CtaLink>
       </ClosingBand>
     </>

@@ -24,8 +24,8 @@ const chooseKeys = ['built', 'free', 'support', 'community'] as const;
  * the contact page; the spec lists the button texts but not where they go.
  */
 export function DoctorsPage() {
-  const { t } = useTranslation();
-  const k = 'marketing.doctors' as const;
+  const { t } = useTranslation('marketing');
+  const k = 'doctors' as const;
   const offer = offerKeys.map((key) => ({
     key,
     title: t(`${k}.offer.items.${key}.title`),

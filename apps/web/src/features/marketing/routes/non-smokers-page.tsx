@@ -28,8 +28,8 @@ const linkClass =
 
 /** /non-smokers: for family and friends who want to help a smoker quit (spec §2). */
 export function NonSmokersPage() {
-  const { t } = useTranslation();
-  const k = 'marketing.nonSmokers' as const;
+  const { t } = useTranslation('marketing');
+  const k = 'nonSmokers' as const;
 
   return (
     <>
@@ -110,10 +110,10 @@ export function NonSmokersPage() {
 
       <ClosingBand title={t(`${k}.closing.title`)} text={t(`${k}.closing.text`)}>
         <CtaLink to={GET_STARTED_PATH} variant="inverse">
-          {t('marketing.getStarted')}
+          {t('getStarted')}
         </CtaLink>
         <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('marketing.contactUs')}
+          {t('contactUs')}
         </CtaLink>
       </ClosingBand>
     </>

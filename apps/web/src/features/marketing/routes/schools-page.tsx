@@ -16,8 +16,8 @@ const stepKeys = ['talk', 'plan', 'deliver', 'followUp'] as const;
 
 /** /schools: sessions for schools and colleges (spec §2 "Content pages"). */
 export function SchoolsPage() {
-  const { t } = useTranslation();
-  const k = 'marketing.schools' as const;
+  const { t } = useTranslation('marketing');
+  const k = 'schools' as const;
 
   return (
     <>
@@ -29,9 +29,9 @@ export function SchoolsPage() {
         illustration={<SchoolIllustration />}
       >
         <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t('marketing.contactUs')}</CtaLink>
+          <CtaLink to={CONTACT_PATH}>{t('contactUs')}</CtaLink>
           <CtaLink to={GET_STARTED_PATH} variant="secondary">
-            {t('marketing.getStarted')}
+            {t('getStarted')}
           </CtaLink>
         </CtaRow>
       </MarketingHero>
@@ -77,10 +77,10 @@ export function SchoolsPage() {
 
       <ClosingBand title={t(`${k}.closing.title`)} text={t(`${k}.closing.text`)}>
         <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('marketing.contactUs')}
+          {t('contactUs')}
         </CtaLink>
         <CtaLink to={GET_STARTED_PATH} variant="inverse">
-          {t('marketing.getStarted')}
+          {t('getStarted')}
         </CtaLink>
       </ClosingBand>
     </>

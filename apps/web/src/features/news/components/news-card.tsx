@@ -4,7 +4,7 @@ import { SafeHtml } from '../../../components/ui/safe-html';
 import type { NewsItem } from '../api';
 
 /** A card on /new-and-media (spec §2 "News & Media"). */
-export function NewsCard({ item }: { item: NewsItem }) {
+export function NewsCard({ item, priority = false }: { item: NewsItem; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -14,7 +14,9 @@ export function NewsCard({ item }: { item: NewsItem }) {
           alt=""
           width={800}
           height={450}
-          loading="lazy"
+          // The first card is on the first screen: its picture loads at once and first.
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="aspect-video w-full bg-brand-50 object-cover"
         />

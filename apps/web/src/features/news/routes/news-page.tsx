@@ -21,14 +21,17 @@ export function NewsPage() {
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t('news.title')}</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-muted">{t('news.lead')}</p>
       {news.isPending ? (
-        <PageLoader />
+        // A screen tall, so the footer does not show up and then jump away when the list arrives.
+        <div className="min-h-dvh">
+          <PageLoader />
+        </div>
       ) : (news.data ?? []).length === 0 ? (
         <p className="py-16 text-center text-lg text-ink-muted">{t('news.empty')}</p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {news.data!.map((item) => (
+          {news.data!.map((item, index) => (
             <li key={item._id}>
-              <NewsCard item={item} />
+              <NewsCard item={item} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -45,6 +45,9 @@ export function ProfileAvatar({ user }: { user: StoredUser }) {
           <img
             src={user.profile}
             alt={t('profile.avatarAlt', { name: user.name ?? '' })}
+            width={128}
+            height={128}
+            decoding="async"
             className="size-full object-cover"
           />
         ) : initial ? (
