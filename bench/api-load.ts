@@ -1,0 +1,208 @@
+/**
+ * API load benchmark (`npm run api-load -w @exhale/bench`): the production build on a fresh
+ * database with the demo seed and 10k users, measured with autocannon against a bare Fastify +
+ * node-postgres point select on the same database (the ceiling for "one request, one query" on
+ * this machine). Flags: --duration <s> (10), --connections <n> (50), --quick (3 s, fewer users
+ * signed in; CI), --json (also write bench/results/api-load.json).
+ *
+ * Budgets (exit 1 when missed): GET /api/user-lesson at least 60% of the reference's requests per
+ * second with p99 at most 15 ms; no errors and no non-2xx answers on any route.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, ROOT, startApi, type ApiProcess } from './lib/api-process';
+import { createBenchDatabase } from './lib/database';
+import {
+  formatTable,
+  runLoad,
+  startReference,
+  type LoadResult,
+  type LoadTarget,
+  type ReferenceServer,
+} from './lib/load';
+import {
+  BENCH_PASSWORD,
+  benchEmail,
+  loginMany,
+  sampleUserNumbers,
+  seedBenchUsers,
+} from './lib/seed-users';
+
+const USERS = 10_000;
+const BUDGET = { userLessonRatio: 0.6, userLessonP99Ms: 15 } as const;
+
+const log = (msg: string) => process.stdout.write(`[api-load] ${msg}\n`);
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const durationSeconds = Number(values.duration ?? (values.quick ? 3 : 10));
+  const connections = Number(values.connections ?? 50);
+  if (!(durationSeconds > 0) || !Number.isInteger(connections) || connections < 1) {
+    throw new Error('--duration must be a positive number and --connections a positive integer');
+  }
+  return {
+    durationSeconds,
+    connections,
+    quick: values.quick,
+    json: values.json,
+    // Rotated per connection: enough distinct users that the database is not reading one row.
+    signedIn: values.quick ? 50 : 200,
+    warmUpSeconds: values.quick ? 1 : 2,
+  };
+}
+
+/** Sends one request of the target and waits for its answer. */
+async function settle(target: LoadTarget): Promise<void> {
+  const first = target.requests?.[0];
+  await fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: first?.headers,
+    body: first?.body,
+    signal: AbortSignal.timeout(60_000),
+  }).then((res) => res.arrayBuffer());
+}
+
+async function main(): Promise<number> {
+  const opts = options();
+  ensureBuilt();
+  const database = await createBenchDatabase(log);
+  log(`database: ${database.server}`);
+  let api: ApiProcess | undefined;
+  let reference: ReferenceServer | undefined;
+  try {
+    api = await startApi({
+      databaseUrl: database.url,
+      dataDir: database.dataDir,
+      seedDemo: true,
+      // Every request of the run comes from 127.0.0.1: per-IP limits would turn it into 429s.
+      env: { RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' },
+    });
+    log(`API on ${api.url}; seeding ${USERS} users`);
+    await seedBenchUsers(database.url, USERS);
+    const emails = sampleUserNumbers(USERS, opts.signedIn).map(benchEmail);
+    const tokens = await loginMany(api.url, emails);
+    log(`${tokens.length} users signed in`);
+    reference = await startReference(database.url);
+
+    const authorised = tokens.map((token) => ({ headers: { authorization: `Bearer ${token}` } }));
+    const targets: LoadTarget[] = [
+      { name: 'reference: pg point select', url: `${reference.url}/reference` },
+      { name: 'GET /api/blog', url: `${api.url}/api/blog` },
+      { name: 'GET /api/user-lesson', url: `${api.url}/api/user-lesson`, requests: authorised },
+      { name: 'GET /api/user/profile', url: `${api.url}/api/user/profile`, requests: authorised },
+      {
+        name: 'POST /api/auth/user/password-login',
+        url: `${api.url}/api/auth/user/password-login`,
+        method: 'POST',
+        requests: emails.map((email) => ({
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+        })),
+      },
+    ];
+
+    const results: LoadResult[] = [];
+    for (const target of targets) {
+      log(`${target.name}: warm-up ${opts.warmUpSeconds} s, then ${opts.durationSeconds} s`);
+      await runLoad(target, { connections: opts.connections, durationSeconds: opts.warmUpSeconds });
+      // The server finishes what the warm-up left queued (argon2 hashes take a while) before
+      // the measured run starts: one request answers only after them.
+      await settle(target);
+      results.push(
+        await runLoad(target, {
+          connections: opts.connections,
+          durationSeconds: opts.durationSeconds,
+        }),
+      );
+    }
+
+    const referenceRate = results[0]!.reqPerSec;
+    const ratio = (r: LoadResult) => r.reqPerSec / referenceRate;
+    process.stdout.write(
+      `\n${opts.connections} connections, ${opts.durationSeconds} s per route, ` +
+        `${USERS} users, database ${database.server}, ${os.cpus().length} CPUs, ` +
+        `Node ${process.versions.node}\n\n` +
+        formatTable(
+          ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs reference'],
+          results.map((r) => [
+            r.name,
+            r.reqPerSec.toFixed(0),
+            String(r.p50Ms),
+            String(r.p99Ms),
+            String(r.non2xx),
+            String(r.errors),
+            `${(ratio(r) * 100).toFixed(0)}%`,
+          ]),
+        ) +
+        '\n\n',
+    );
+
+    const failures: string[] = [];
+    const userLesson = results.find((r) => r.name === 'GET /api/user-lesson')!;
+    if (ratio(userLesson) < BUDGET.userLessonRatio) {
+      failures.push(
+        `GET /api/user-lesson: ${(ratio(userLesson) * 100).toFixed(0)}% of the reference's ` +
+          `req/s (budget ≥ ${BUDGET.userLessonRatio * 100}%)`,
+      );
+    }
+    if (userLesson.p99Ms > BUDGET.userLessonP99Ms) {
+      failures.push(
+        `GET /api/user-lesson: p99 ${userLesson.p99Ms} ms (budget ≤ ${BUDGET.userLessonP99Ms} ms)`,
+      );
+    }
+    for (const r of results) {
+      if (r.non2xx > 0) failures.push(`${r.name}: ${r.non2xx} non-2xx answers`);
+      if (r.errors > 0) failures.push(`${r.name}: ${r.errors} errors or timeouts`);
+    }
+
+    if (opts.json) {
+      const file = path.join(ROOT, 'bench/results/api-load.json');
+      await mkdir(path.dirname(file), { recursive: true });
+      const report = {
+        date: new Date().toISOString(),
+        database: database.server,
+        cpus: os.cpus().length,
+        node: process.versions.node,
+        users: USERS,
+        connections: opts.connections,
+        durationSeconds: opts.durationSeconds,
+        budget: BUDGET,
+        results: results.map((r) => ({ ...r, ratioToReference: ratio(r) })),
+        failures,
+      };
+      await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+      log(`results written to ${path.relative(ROOT, file)}`);
+    }
+
+    if (failures.length > 0) {
+      process.stdout.write(`FAIL\n${failures.map((f) => `  - ${f}`).join('\n')}\n`);
+      return 1;
+    }
+    process.stdout.write('PASS: every budget met\n');
+    return 0;
+  } catch (error) {
+    if (api) process.stderr.write(`API output:\n${api.output()}\n`);
+    throw error;
+  } finally {
+    await reference?.stop();
+    await api?.stop();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);
