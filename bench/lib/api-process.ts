@@ -1,8 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/api/src/db/embedded';
+
+export { freePort };
 
 /** Repository root, whichever script imports this. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,21 +15,6 @@ export function ensureBuilt(): void {
   if (existsSync(API_ENTRY) && existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) return;
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not pick a free port'));
-      });
-    });
-  });
 }
 
 export interface ApiProcess {

@@ -40,7 +40,7 @@ export interface EmbeddedDatabase {
 const DATABASE = 'exhale';
 const USER = 'exhale';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/users';
+import { isLiveSessionFromPlaceholders } from './live-session';
 
 export class SessionsRepository {
   constructor(private readonly db: Executor) {}
@@ -22,14 +23,7 @@ export class SessionsRepository {
         .select({ sessionId: sessions.id, role: users.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sql.placeholder('sessionId')),
-            eq(sessions.userId, sql.placeholder('userId')),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
+        .where(isLiveSessionFromPlaceholders())
         .limit(1)
         .prepare('sessions_find_active'),
     );

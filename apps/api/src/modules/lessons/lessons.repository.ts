@@ -1,5 +1,5 @@
 import type { LessonStatus, LessonStatusUpdate } from '@exhale/contract/lessons';
-import { and, asc, eq, gt, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
 import {
@@ -9,6 +9,7 @@ import {
   userLessons,
 } from '../../db/schema/programme';
 import { sessions, users } from '../../db/schema/users';
+import { isLiveSessionFromPlaceholders } from '../auth/live-session';
 
 const userLessonColumns = {
   id: userLessons.id,
@@ -139,14 +140,7 @@ export class LessonReads {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(userLessons, eq(userLessons.userId, users.id))
-        .where(
-          and(
-            eq(sessions.id, sql.placeholder('sessionId')),
-            eq(sessions.userId, sql.placeholder('userId')),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        );
+        .where(isLiveSessionFromPlaceholders());
       return { selection, query };
     });
     const rows = await read({ userId, sessionId });

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { prepared, preparedRead } from '../../db/prepared';
 import { sessions, users, type UserRow } from '../../db/schema/users';
+import { isLiveSessionFromPlaceholders } from '../auth/live-session';
 
 export type NewUser = typeof users.$inferInsert;
 export type ProfileFields = Pick<UserRow, 'name' | 'email' | 'mobile' | 'dob' | 'gender'>;
@@ -106,14 +107,7 @@ export class UserReads {
         .select(selection)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sql.placeholder('sessionId')),
-            eq(sessions.userId, sql.placeholder('userId')),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
+        .where(isLiveSessionFromPlaceholders())
         .limit(1);
       return { selection, query };
     });
