@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { IST_OFFSET_MINUTES } from './ist';
-import { couponTypeSchema } from './money';
-import { planDurationTypeSchema, userPlanStatusSchema } from './payments';
+import { couponTypeSchema, planDurationTypeSchema, userPlanStatusSchema } from './payments';
 import { EXERCISE_ROUTE_PATTERN, SIM_EVENTS } from './programme';
 import { questionTypeSchema } from './sim-score';
 

@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import { messageEnvelopeSchema, successEnvelope } from './envelope';
 import { Messages } from './messages';
-import { stepSchema } from './steps';
+import { OTP_LENGTH } from './limits';
+import { stepSchema } from './step-schema';
 
 const M = Messages;
 
@@ -53,7 +54,7 @@ export const AGE_MAX = 150;
 /** The age input keeps at most 3 characters (spec §5 input filtering). */
 export const AGE_INPUT_MAX_LENGTH = 3;
 
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH };
 export const OTP_PATTERN = /^[0-9]{6}$/;
 
 /** Highest landing-test score a new account may bring with it (first attempts cap at 99). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  couponVerifyRequestSchema,
   formatRupees,
   formatTwoDecimals,
   liveSessionAmounts,
@@ -11,6 +10,7 @@ import {
   type CouponTerms,
   type PriceBreakdown,
 } from './money';
+import { couponVerifyRequestSchema } from './payments';
 
 describe('rupeesToPaise', () => {
   it.each([

@@ -2,8 +2,6 @@
 // admin's input, formatting for display, the API's rupee fields). All arithmetic here is on safe
 // integers with explicit half-up rounding, so 18% of an amount can never drift by a float error
 // and the server and the web always agree to the paisa.
-import { z } from 'zod';
-import { Messages } from './messages';
 
 export const PAISE_PER_RUPEE = 100;
 export const GST_PERCENT = 18;
@@ -94,20 +92,11 @@ export function formatRupees(paise: number): string {
 // ---------------------------------------------------------------------------------------------
 
 /** 'off' takes a flat number of rupees off; 'percent' takes a percentage (spec §3 "Coupon"). */
-export const couponTypeSchema = z.enum(['off', 'percent']);
-export type CouponType = z.infer<typeof couponTypeSchema>;
+export const COUPON_TYPES = ['off', 'percent'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
 
 /** What pricing needs of a coupon. `value` is rupees for 'off', a percentage for 'percent'. */
 export type CouponTerms = { type: CouponType; value: number };
-
-/** POST /coupon/verify. */
-export const couponVerifyRequestSchema = z.object({
-  code: z
-    .string({ error: Messages.COUPON_NOT_FOUND.message })
-    .trim()
-    .length(COUPON_CODE_LENGTH, { error: Messages.COUPON_NOT_FOUND.message }),
-});
-export type CouponVerifyRequest = z.infer<typeof couponVerifyRequestSchema>;
 
 export type PriceBreakdown = {
   pricePaise: number;

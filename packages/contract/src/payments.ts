@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { Messages } from './messages';
-import { couponTypeSchema } from './money';
+import { COUPON_CODE_LENGTH, COUPON_TYPES } from './money';
 
 const M = Messages;
 
@@ -99,6 +99,17 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 
 export const plansResponseSchema = successEnvelope(z.array(planSchema));
+
+export const couponTypeSchema = z.enum(COUPON_TYPES);
+
+/** POST /coupon/verify. */
+export const couponVerifyRequestSchema = z.object({
+  code: z
+    .string({ error: Messages.COUPON_NOT_FOUND.message })
+    .trim()
+    .length(COUPON_CODE_LENGTH, { error: Messages.COUPON_NOT_FOUND.message }),
+});
+export type CouponVerifyRequest = z.infer<typeof couponVerifyRequestSchema>;
 
 /** POST /coupon/verify: `value` is rupees for 'off', a percentage otherwise. */
 export const couponSchema = z.object({ id: z.string(), type: couponTypeSchema, value: z.number() });

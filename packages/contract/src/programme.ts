@@ -6,7 +6,9 @@ import { successEnvelope } from './envelope';
 import { lessonStatusSchema, type LessonRow } from './lessons';
 import { Messages } from './messages';
 import { questionTypeSchema, type QuestionType } from './sim-score';
-import { stepSchema, type ViewedLessonKind } from './steps';
+import { FEEDBACK_MAX_LENGTH } from './limits';
+import { stepSchema } from './step-schema';
+import type { ViewedLessonKind } from './steps';
 
 const M = Messages;
 
@@ -167,7 +169,7 @@ export const userLessonsResponseSchema = successEnvelope(z.array(userLessonSchem
   current_day: z.number().int().min(1).nullable(),
 });
 
-export const FEEDBACK_MAX_LENGTH = 2000;
+export { FEEDBACK_MAX_LENGTH };
 /** A position in a video, in seconds; a day caps nonsense values from a broken client. */
 const videoSecondsSchema = z
   .number({ error: M.VALIDATION_ERROR.message })

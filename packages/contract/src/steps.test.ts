@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   canTakeTest,
   isAllowedClientStepTransition,
-  profileStepRequestSchema,
   stepAfterLessonViewed,
   stepAfterPremiumPurchase,
   stepAfterTest,
   type ViewedLessonKind,
 } from './steps';
+import { profileStepRequestSchema } from './step-schema';
 
 describe('canTakeTest', () => {
   it.each([

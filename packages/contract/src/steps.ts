@@ -1,8 +1,6 @@
 // The user's roadmap step (API.md "Steps", spec §4 "User step"). The server owns the step: it moves
 // it when a test is scored or a lesson is viewed. These pure rules are the only place the
 // transitions are written down, so the services and the client guard cannot disagree.
-import { z } from 'zod';
-import { Messages } from './messages';
 
 /** What each step value means. Steps above 4 are allowed ("0 to 4 and up") and behave like 4. */
 export const Step = {
@@ -13,15 +11,6 @@ export const Step = {
   SCORE_VIDEO_UNLOCKED: 3,
   SCORE_EXPLAINED: 4,
 } as const;
-
-export const stepSchema = z
-  .number({ error: Messages.VALIDATION_ERROR.message })
-  .int({ error: Messages.VALIDATION_ERROR.message })
-  .min(0, { error: Messages.VALIDATION_ERROR.message });
-
-/** `PUT /user/profile {step}`; whether the move is allowed is `isAllowedClientStepTransition`. */
-export const profileStepRequestSchema = z.object({ step: stepSchema });
-export type ProfileStepRequest = z.infer<typeof profileStepRequestSchema>;
 
 /** Which lesson was just viewed, as far as the step machine cares. */
 export type ViewedLessonKind = 'last_free' | 'score_explanation' | 'last_premium' | 'other';

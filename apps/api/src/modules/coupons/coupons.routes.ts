@@ -1,5 +1,5 @@
 import { Messages } from '@exhale/contract/messages';
-import { couponVerifyRequestSchema } from '@exhale/contract/money';
+import { couponVerifyRequestSchema } from '@exhale/contract/payments';
 import { couponVerifyResponseSchema } from '@exhale/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

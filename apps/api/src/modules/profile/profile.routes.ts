@@ -6,7 +6,7 @@ import {
 } from '@exhale/contract/auth';
 import { messageEnvelopeSchema } from '@exhale/contract/envelope';
 import { Messages } from '@exhale/contract/messages';
-import { profileStepRequestSchema, type ProfileStepRequest } from '@exhale/contract/steps';
+import { profileStepRequestSchema, type ProfileStepRequest } from '@exhale/contract/step-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';

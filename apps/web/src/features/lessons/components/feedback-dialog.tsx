@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { FEEDBACK_MAX_LENGTH } from '@exhale/contract/programme';
+import { FEEDBACK_MAX_LENGTH } from '@exhale/contract/limits';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/field';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { OTP_LENGTH } from '@exhale/contract/auth';
+import { OTP_LENGTH } from '@exhale/contract/limits';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/field';
