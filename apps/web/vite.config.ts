@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 // In development the API runs separately on 3001; `npm start` serves dist/ and /api from one
 // origin, so the same relative '/api' paths work in both.
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3001' } };
+const apiProxy = { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` } };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
 import { testConfig } from './app';
 import { testDatabase } from './database';
+import { startFreezableProxy } from './fakes/freezable-proxy';
 
 // What a request that needs PostgreSQL gets while it cannot be reached: the contract's error body
 // with 503 and Retry-After, at once, never a hang, a 500 or a 401 that would sign the user out.
@@ -142,6 +143,37 @@ describe('driver errors', () => {
       expect((await app.inject({ url: '/api/plan' })).statusCode).toBe(200);
     } finally {
       await admin.end();
+    }
+  });
+});
+
+describe('a database that stops answering (frozen server, dropped packets)', () => {
+  it('answers 503 once the query timeout passes, then serves again when the server answers', async () => {
+    const database = await testDatabase();
+    const target = new URL(database.url);
+    const proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port) });
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const handle = createDatabase(viaProxy.toString(), { max: 2, queryTimeoutMs: 1_000 });
+    const app = await buildApp({ config: testConfig(), db: handle.db, pool: handle.pool });
+    await app.ready();
+    try {
+      // The pool holds an open connection, so the request below is sent and then never answered.
+      expect((await app.inject({ url: '/api/plan' })).statusCode).toBe(200);
+      proxy.freeze();
+      const started = Date.now();
+      const res = await app.inject({ url: '/api/plan' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(unavailable);
+      expect(Date.now() - started).toBeLessThan(4_000);
+
+      proxy.thaw();
+      expect((await app.inject({ url: '/api/plan' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await handle.close();
+      await proxy.close();
     }
   });
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../../test/redis';
 import { RedisCounters } from './counters';
 
-// The real Redis the API uses when REDIS_URL is set (CI runs one on 127.0.0.1:6379).
+// The real Redis the API uses when REDIS_URL is set (README: a local one, or TEST_REDIS_URL).
 const clients: Redis[] = [];
 function client(): Redis {
-  const redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+  const redis = new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
   clients.push(redis);
   return redis;
 }

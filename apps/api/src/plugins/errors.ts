@@ -8,7 +8,8 @@ import { shownValidationMessage } from '../lib/validation';
 /**
  * Connection-level failures from node-postgres mean "database unreachable", not a bug: the socket
  * errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting down, crashed
- * and restarting, or still starting) and 53300 (no connection slot left).
+ * and restarting, or still starting) and 53300 (no connection slot left); plus the pool's own
+ * timeouts: no connection within `connectionTimeoutMillis`, no answer within `query_timeout`.
  */
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -31,7 +32,11 @@ function isDatabaseDown(error: unknown): boolean {
   // Drizzle wraps the driver's error in its own; the reason sits in `cause`.
   for (let e = error as DriverError | undefined, depth = 0; e && depth < 5; depth += 1) {
     if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated/i.test(e.message ?? '')) {
+    if (
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(
+        e.message ?? '',
+      )
+    ) {
       return true;
     }
     e = e.cause as DriverError | undefined;
