@@ -1,17 +1,31 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Messages } from '@exhale/contract/messages';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invoices, paymentOrders, payments, plans } from '../src/db/schema/money';
 import { bearer, latestLink, outboxFor, registerAccount, type TestAccount } from './accounts';
-import { createTestApp } from './app';
+import { createAdmin } from './admin-fixtures';
+import { ManualClock, createTestApp } from './app';
 import { testDatabase } from './database';
+import {
+  buyLifetime,
+  createPlanOrder,
+  createUser,
+  pdfLines,
+  sandboxPay,
+  seedCatalogue,
+  verifyPlan,
+} from './money-fixtures';
 import { multipart } from './multipart';
 
 let app: FastifyInstance;
+const clock = new ManualClock();
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { clock });
 });
 
 async function requestDeletion(account: TestAccount) {
@@ -25,8 +39,8 @@ async function requestDeletion(account: TestAccount) {
   return link.searchParams.get('token')!;
 }
 
-function deleteAccount(token: string) {
-  return app.inject({ method: 'DELETE', url: '/api/auth/user/delete', headers: bearer(token) });
+function deleteAccount(token: string, target = app) {
+  return target.inject({ method: 'DELETE', url: '/api/auth/user/delete', headers: bearer(token) });
 }
 
 async function rowsOf(userId: string) {
@@ -152,5 +166,146 @@ describe('account deletion', () => {
   it('needs a session to ask for the link', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/user/delete-request' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('keeps a delete link working until 24 hours have passed, then refuses it and keeps the account', async () => {
+    const early = await registerAccount(app);
+    const earlyToken = await requestDeletion(early);
+    const late = await registerAccount(app);
+    const lateToken = await requestDeletion(late);
+
+    // The link's own row says when it expires: 24 hours after it was mailed, on the app's clock.
+    clock.advance(24 * 3600_000 - 60_000);
+    const inTime = await deleteAccount(earlyToken);
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    expect(inTime.json().message).toBe(Messages.ACCOUNT_DELETED.message);
+    expect((await rowsOf(early.id)).users).toBe(0);
+
+    clock.advance(2 * 60_000);
+    const expired = await deleteAccount(lateToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({
+      success: false,
+      code: 'DELETE_LINK_INVALID',
+      message: 'Failed to delete your account. Please try again.',
+    });
+    expect((await rowsOf(late.id)).users).toBe(1);
+    expect(
+      (await app.inject({ url: '/api/user/profile', headers: bearer(late.token) })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('account deletion and payment records', () => {
+  let money: FastifyInstance;
+  let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+
+  beforeAll(async () => {
+    money = await createTestApp();
+    catalogue = await seedCatalogue(money);
+  });
+
+  function searchPayments(admin: { headers: Record<string, string> }, q: string) {
+    return money.inject({
+      url: `/api/admin/payments?q=${encodeURIComponent(q)}`,
+      headers: admin.headers,
+    });
+  }
+
+  it('keeps the payment and its invoice with their amounts, without the name, email or mobile', async () => {
+    const admin = await createAdmin(money);
+    const user = await createUser(money, { name: 'Zoravar Pathania' });
+    const { payment_id: paymentId } = await buyLifetime(money, user, catalogue.lifetime);
+    const [before] = await money.db
+      .select()
+      .from(payments)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+      .innerJoin(invoices, eq(invoices.paymentId, payments.id))
+      .where(eq(payments.id, paymentId));
+    expect(before!.payments.buyerName).toBe('Zoravar Pathania');
+    expect(before!.invoices.buyerName).toBe('Zoravar Pathania');
+    expect((await searchPayments(admin, 'Zoravar')).json().total).toBe(1);
+
+    expect((await deleteAccount(user.token, money)).statusCode).toBe(200);
+
+    const [after] = await money.db
+      .select()
+      .from(payments)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+      .innerJoin(invoices, eq(invoices.paymentId, payments.id))
+      .where(eq(payments.id, paymentId));
+    expect(after, 'the payment row is kept').toBeDefined();
+    expect(after!.payments).toMatchObject({
+      id: paymentId,
+      amountPaise: 589_882,
+      providerPaymentId: before!.payments.providerPaymentId,
+      status: 'captured',
+      buyerName: 'Erased account',
+    });
+    expect(after!.payment_orders).toMatchObject({
+      userId: null,
+      pricePaise: 499_900,
+      subTotalPaise: 499_900,
+      gstPaise: 89_982,
+      totalPaise: 589_882,
+      status: 'paid',
+    });
+    // The invoice is a statutory record: number, date, seller and tax unchanged.
+    expect(after!.invoices).toEqual({ ...before!.invoices, buyerName: 'Erased account' });
+    const kept = JSON.stringify(after).toLowerCase();
+    for (const personal of [user.row.name, user.row.email, user.row.mobile!]) {
+      expect(kept).not.toContain(personal.toLowerCase());
+    }
+    expect(kept).not.toContain('zoravar');
+    expect(kept).not.toContain('pathania');
+
+    // The admin console finds nothing by the old name or email, and the invoice no longer
+    // prints it, but the payment is still there by its invoice number.
+    for (const q of ['Zoravar', 'Pathania', user.row.email]) {
+      const found = await searchPayments(admin, q);
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toMatchObject({ data: [], total: 0 });
+    }
+    const byNumber = await searchPayments(admin, before!.invoices.number);
+    expect(byNumber.json().data).toEqual([
+      expect.objectContaining({ _id: paymentId, user: null, buyer_name: 'Erased account' }),
+    ]);
+    const pdf = await money.inject({
+      url: `/api/admin/payments/${paymentId}/invoice`,
+      headers: admin.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfLines(pdf.rawPayload).join('\n');
+    expect(text).toContain(before!.invoices.number);
+    expect(text).toContain('Erased account');
+    expect(text).not.toContain('Zoravar');
+  });
+
+  it('keeps the name on an invoice of ₹50,000 or more, which the law needs, but not on the payment', async () => {
+    const [premium] = await money.db
+      .insert(plans)
+      .values({
+        code: 'retreat',
+        name: 'Retreat',
+        pricePaise: 6_000_000,
+        duration: 1,
+        durationType: 'year',
+      })
+      .returning();
+    const user = await createUser(money, { name: 'Ishaan Wadhwa' });
+    const order = await createPlanOrder(money, user, { plan_id: premium!.id, total: 70_800 });
+    expect(order.statusCode, order.body).toBe(200);
+    const paid = await sandboxPay(money, user, order.json().data.payment.order_id);
+    expect((await verifyPlan(money, user, paid)).statusCode).toBe(200);
+
+    expect((await deleteAccount(user.token, money)).statusCode).toBe(200);
+
+    const [row] = await money.db
+      .select()
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.paymentId, payments.id))
+      .where(eq(payments.providerPaymentId, paid.razorpay_payment_id));
+    expect(row!.payments).toMatchObject({ amountPaise: 7_080_000, buyerName: 'Erased account' });
+    expect(row!.invoices).toMatchObject({ taxablePaise: 6_000_000, buyerName: 'Ishaan Wadhwa' });
   });
 });

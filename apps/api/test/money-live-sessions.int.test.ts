@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoices, liveSessionRegistrations, liveSessions } from '../src/db/schema/money';
+import {
+  invoices,
+  liveSessionRegistrations,
+  liveSessions,
+  paymentOrders,
+  payments,
+} from '../src/db/schema/money';
 import { seedLiveSessions } from '../src/db/seed/money';
 import { LiveSessionsRepository } from '../src/modules/live-sessions/live-sessions.repository';
 import { createLiveSession } from '../src/modules/live-sessions/live-sessions.service';
+import { istDateTimeLabel } from '../src/modules/payments/payments.mails';
 import { createTestApp } from './app';
 import { createUser, expectError, mailsTo, type TestUser } from './money-fixtures';
 
@@ -172,14 +179,35 @@ describe('registering for a live session', () => {
   });
 
   it('issues a GST invoice for the session payment', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, { name: 'Farida Contractor' });
     const res = await register(user, { live_session: cravings.id, total: 588.82 });
     const paid = await pay(user, res.json().data.payment.order_id);
-    await verify(user, paid);
-    const rows = await app.db.select().from(invoices);
-    expect(
-      rows.some((r) => r.totalPaise === 58_882 && r.description.startsWith('Live session:')),
-    ).toBe(true);
+    expect((await verify(user, paid)).statusCode).toBe(200);
+    // This payment's own invoice: earlier tests in this file paid for the same session.
+    const rows = await app.db
+      .select({ invoice: invoices, payment: payments, order: paymentOrders })
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+      .where(eq(payments.providerPaymentId, paid.razorpay_payment_id));
+    expect(rows).toHaveLength(1);
+    const [{ invoice, payment, order }] = rows as [(typeof rows)[number]];
+    expect(order).toMatchObject({
+      userId: user.id,
+      providerOrderId: paid.razorpay_order_id,
+      liveSessionId: cravings.id,
+    });
+    expect(payment.amountPaise).toBe(58_882);
+    expect(invoice).toMatchObject({
+      buyerName: 'Farida Contractor',
+      description: `Live session: Beating cravings: live Q&A (${istDateTimeLabel(cravings.sessionDate)})`,
+      taxablePaise: 49_900,
+      cgstPaise: 4_491,
+      sgstPaise: 4_491,
+      igstPaise: 0,
+      totalPaise: 58_882,
+      number: expect.stringMatching(/^EXH\/\d{2}-\d{2}\/\d{6}$/),
+    });
   });
 
   it('refuses a wrong total, a tampered signature and another user’s order', async () => {

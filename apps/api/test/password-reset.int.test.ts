@@ -2,12 +2,13 @@ import { Messages } from '@exhale/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bearer, latestLink, outboxFor, registerAccount } from './accounts';
-import { createTestApp } from './app';
+import { ManualClock, createTestApp } from './app';
 
 let app: FastifyInstance;
+const clock = new ManualClock();
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { clock });
 });
 
 function requestReset(target: FastifyInstance, email: string) {
@@ -151,5 +152,33 @@ describe('POST /user/reset-pwd', () => {
     const token = tokenFromLink(await latestLink(app, account.email, '/reset'));
     expect((await resetPassword(token, 'Fresh@456')).statusCode).toBe(200);
     expect((await passwordLogin(account.email, 'Fresh@456')).statusCode).toBe(200);
+  });
+
+  it('works for 30 minutes, then refuses the link and leaves the password and sessions alone', async () => {
+    const early = await registerAccount(app);
+    const late = await registerAccount(app);
+    await requestReset(app, early.email);
+    const earlyToken = tokenFromLink(await latestLink(app, early.email, '/reset'));
+    await requestReset(app, late.email);
+    const lateToken = tokenFromLink(await latestLink(app, late.email, '/reset'));
+
+    clock.advance(30 * 60_000 - 60_000);
+    const inTime = await resetPassword(earlyToken, 'Fresh@456');
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    expect(inTime.json().message).toBe('Reset Password Success');
+    expect((await passwordLogin(early.email, 'Fresh@456')).statusCode).toBe(200);
+
+    clock.advance(2 * 60_000);
+    const expired = await resetPassword(lateToken, 'Fresh@456');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({
+      success: false,
+      code: Messages.RESET_LINK_INVALID.code,
+      message: 'This password reset link has expired or was already used.',
+    });
+    expect((await passwordLogin(late.email, 'Fresh@456')).statusCode).toBe(401);
+    expect((await passwordLogin(late.email, PASSWORD)).statusCode).toBe(200);
+    const session = await app.inject({ url: '/api/user/profile', headers: bearer(late.token) });
+    expect(session.statusCode, 'an expired link ends no session').toBe(200);
   });
 });

@@ -9,7 +9,9 @@ import { accountDeletionLink, accountDeletionMail } from '../auth/auth.mails';
 import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
 import { TOKEN_TTL_SECONDS, type TokenService } from '../auth/tokens';
 import { ExploreRepository } from '../explore/explore.repository';
+import { InvoicesRepository } from '../invoices/invoices.repository';
 import type { Outbox } from '../outbox/outbox.service';
+import { ERASED_BUYER_NAME, PaymentsRepository } from '../payments/payments.repository';
 import { UsersRepository } from '../users/users.repository';
 
 /** Account deletion: a mailed confirmation link, then erasure. */
@@ -43,10 +45,14 @@ export class AccountService {
   }
 
   /**
-   * Erases the account: the user row goes, and with it (ON DELETE CASCADE) sessions, codes,
-   * tokens, test attempts, progress and queued messages; payment records, which tax law keeps,
-   * are anonymised by their own foreign keys. Stored files are deleted after the commit. A delete
-   * link works once; a session token may delete its own account directly.
+   * Erases the account in one transaction. Payment records stay, because tax law keeps them,
+   * but stop naming the person: the payments' and invoices' copies of the buyer's name are
+   * replaced first (docs/decisions/021), while the orders still point at the user. Then the user
+   * row goes, and with it (ON DELETE CASCADE) sessions, codes, tokens, test attempts, progress,
+   * live-session places and queued messages; its orders, plans, refunds and coupon uses stay
+   * without the link to it (ON DELETE SET NULL), and so do the payments and invoices hanging off
+   * those orders. Stored files are deleted after
+   * the commit. A delete link works once; a session token may delete its own account directly.
    */
   async deleteAccount(auth: AuthContext): Promise<void> {
     const now = this.deps.clock.now();
@@ -58,6 +64,8 @@ export class AccountService {
           (await new OneTimeTokensRepository(tx).consume(jti, auth.userId, 'delete', now));
         if (!fresh) return undefined;
       }
+      await new PaymentsRepository(tx).anonymiseBuyer(auth.userId);
+      await new InvoicesRepository(tx).anonymiseBuyer(auth.userId, ERASED_BUYER_NAME);
       // Explore posts would go with the user row anyway; deleting them here yields their files.
       const exploreImages = await new ExploreRepository(tx).deleteAllOfUser(auth.userId);
       const user = await new UsersRepository(tx).delete(auth.userId);

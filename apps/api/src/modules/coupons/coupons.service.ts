@@ -11,8 +11,15 @@ const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
 
 /**
+ * How long an unpaid checkout keeps the coupon use it claimed. A checkout normally ends well
+ * within it (UPI and card flows time out in minutes); an abandoned one then frees its use.
+ */
+export const COUPON_HOLD_MS = 30 * 60_000;
+
+/**
  * Why a coupon cannot be used by this user now, checked in the order a user would want to hear
- * it: unknown, switched off, expired, no uses left, already used by them.
+ * it: unknown, switched off, expired, no uses left, already used by them. Uses left counts the
+ * unpaid checkouts of other users still holding a use (see `claimCoupon`).
  */
 async function assertUsable(
   db: Executor,
@@ -25,7 +32,11 @@ async function assertUsable(
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) {
     throw fail(400, M.COUPON_EXPIRED);
   }
-  const used = await new CouponsRepository(db).redemptionCounts(coupon.id, userId);
+  const used = await new CouponsRepository(db).claimCounts(
+    coupon.id,
+    userId,
+    new Date(now.getTime() - COUPON_HOLD_MS),
+  );
   if (coupon.maxUses !== null && used.total >= coupon.maxUses) throw fail(400, M.COUPON_USED_UP);
   if (used.byUser >= coupon.maxUsesPerUser) throw fail(400, M.COUPON_ALREADY_USED);
   return coupon;
@@ -47,9 +58,8 @@ export async function verifyCouponCode(
 }
 
 /**
- * The coupon a checkout names by id, re-checked when the order is created. Uses are counted when
- * a payment completes, so two checkouts racing for a coupon's last use can both be paid: the
- * buyer paid the discounted price in good faith and the purchase stands (max_uses is a soft cap).
+ * The coupon a checkout names by id, checked when the checkout is priced. This check alone
+ * decides nothing under concurrency; `claimCoupon` is what makes the limits hold.
  */
 export async function usableCouponById(
   db: Executor,
@@ -59,6 +69,28 @@ export async function usableCouponById(
 ): Promise<CouponRow> {
   const coupon = isUuid(id) ? await new CouponsRepository(db).findById(id) : undefined;
   return assertUsable(db, coupon, userId, now);
+}
+
+/**
+ * Claims a use of a coupon for the order about to be inserted in the same transaction `tx`.
+ * The coupon row is locked (SELECT … FOR UPDATE) before the uses are counted, so checkouts
+ * racing for the last use queue on it and each counts the orders committed before it: exactly
+ * one gets the use, the others hear 'This coupon is no longer available.'. The order is the
+ * claim: while it is unpaid it holds the use for `COUPON_HOLD_MS` (a failed attempt too, since
+ * the buyer may retry in the same checkout), and once paid its redemption row counts for good
+ * (written in the activation transaction as the order turns paid, so a use is never counted
+ * twice or lost in between). A checkout abandoned longer than the hold frees the use. The one
+ * way past a limit left is a payment landing after its hold lapsed and another buyer took the
+ * use; the buyer has paid the discounted price by then, so it stands and is logged.
+ */
+export async function claimCoupon(
+  tx: Executor,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<CouponRow> {
+  const coupon = await new CouponsRepository(tx).lockById(id);
+  return assertUsable(tx, coupon, userId, now);
 }
 
 export function toCoupon(coupon: CouponRow) {

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   invoiceCounters,
@@ -9,6 +9,13 @@ import {
 } from '../../db/schema/money';
 
 export type NewInvoice = typeof invoices.$inferInsert;
+
+/**
+ * CGST Rules, rule 46(f): an invoice to an unregistered buyer must name them only when the
+ * taxable value is ₹50,000 or more. Below that the name is not a required particular, so an
+ * erased account's invoices lose it (docs/decisions/021).
+ */
+export const UNREGISTERED_BUYER_NAME_REQUIRED_FROM_PAISE = 5_000_000;
 
 export class InvoicesRepository {
   constructor(private readonly db: Executor) {}
@@ -43,6 +50,30 @@ export class InvoicesRepository {
       .where(eq(invoices.paymentId, paymentId))
       .limit(1);
     return row;
+  }
+
+  /**
+   * Account erasure: the user's invoices keep their number, date, seller, description and every
+   * amount, but show `label` instead of the buyer's name where the law does not need the name.
+   * Run before the user row goes (and after `PaymentsRepository.anonymiseBuyer` locked the orders).
+   */
+  async anonymiseBuyer(userId: string, label: string): Promise<void> {
+    await this.db
+      .update(invoices)
+      .set({ buyerName: label })
+      .where(
+        and(
+          lt(invoices.taxablePaise, UNREGISTERED_BUYER_NAME_REQUIRED_FROM_PAISE),
+          inArray(
+            invoices.paymentId,
+            this.db
+              .select({ id: payments.id })
+              .from(payments)
+              .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+              .where(eq(paymentOrders.userId, userId)),
+          ),
+        ),
+      );
   }
 
   /** An invoice by its id or its payment's id, with the user who paid (null once erased). */

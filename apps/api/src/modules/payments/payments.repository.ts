@@ -8,6 +8,9 @@ import {
   type PaymentRow,
 } from '../../db/schema/money';
 
+/** What a payment (and its invoice) says in place of the name of a buyer whose account is erased. */
+export const ERASED_BUYER_NAME = 'Erased account';
+
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 export type OrderStatus = PaymentOrderRow['status'];
 
@@ -107,11 +110,23 @@ export class PaymentsRepository {
     return rows.length > 0;
   }
 
-  /** Account erasure: payments stay for the tax records, without the buyer's name. */
-  async anonymiseBuyer(userId: string) {
+  /**
+   * Account erasure: the payments stay (they are tax records) but no longer name the buyer.
+   * Runs in the erasure's transaction before the user row goes, while the orders still point at
+   * the user. The user's orders are locked first, in the order activation takes its locks (order,
+   * then user): an activation already running finishes before this reads the payments, so its
+   * payment is anonymised too; one that starts later waits, then finds the order without a user
+   * and records `ERASED_BUYER_NAME` itself.
+   */
+  async anonymiseBuyer(userId: string): Promise<void> {
+    await this.db
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, userId))
+      .for('update');
     await this.db
       .update(payments)
-      .set({ buyerName: 'Erased account' })
+      .set({ buyerName: ERASED_BUYER_NAME })
       .where(
         inArray(
           payments.orderId,

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { brand } from '@exhale/contract/brand';
 import { Messages } from '@exhale/contract/messages';
-import type { PriceBreakdown } from '@exhale/contract/money';
+import { priceBreakdown, type PriceBreakdown } from '@exhale/contract/money';
 import type { CheckoutOptions } from '@exhale/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -19,9 +19,11 @@ import {
   SandboxPaymentProvider,
   razorpayStyleId,
 } from '../../providers/payments/sandbox-payment-provider';
+import { CouponsRepository } from '../coupons/coupons.repository';
+import { claimCoupon } from '../coupons/coupons.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { UsersRepository } from '../users/users.repository';
-import { PaymentsRepository } from './payments.repository';
+import { ERASED_BUYER_NAME, PaymentsRepository } from './payments.repository';
 
 const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
@@ -99,7 +101,8 @@ export class PaymentsService {
   /**
    * Creates the order for a checkout. A zero total (100% coupon, free session) has nothing to
    * pay: no provider order is made (Razorpay's minimum is ₹1) and `options` is null; the caller
-   * completes it with `completeWithoutPayment`.
+   * completes it with `completeWithoutPayment`. An order with a coupon claims one of its uses
+   * as it is inserted (see `claimCoupon`); no use left is 400 with the coupon's message.
    */
   async openCheckout(input: {
     user: UserRow;
@@ -135,7 +138,8 @@ export class PaymentsService {
         );
       }
     }
-    const order = await new PaymentsRepository(this.deps.db).insertOrder({
+    const now = this.deps.clock.now();
+    const values = {
       id,
       userId: user.id,
       purpose: input.purpose,
@@ -149,7 +153,24 @@ export class PaymentsService {
       subTotalPaise: amounts.subTotalPaise,
       gstPaise: amounts.gstPaise,
       totalPaise: amounts.totalPaise,
-    });
+      // On the app's clock: a coupon's unpaid checkouts hold a use for a while from this time.
+      createdAt: now,
+    };
+    const { couponId } = input;
+    // An order with a coupon claims one of its uses in the transaction that inserts it, under
+    // the coupon's row lock (coupons.service.ts, claimCoupon): its limits hold under races.
+    const order = couponId
+      ? await this.deps.db.transaction(async (tx) => {
+          const coupon = await claimCoupon(tx, user.id, couponId, now);
+          const priced = priceBreakdown({
+            pricePaise: amounts.pricePaise,
+            coupon: { type: coupon.type, value: coupon.value },
+          });
+          // The coupon was edited since the checkout was priced: ask the user to retry.
+          if (priced.totalPaise !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
+          return new PaymentsRepository(tx).insertOrder(values);
+        })
+      : await new PaymentsRepository(this.deps.db).insertOrder(values);
     const options: CheckoutOptions | null =
       provider === 'none'
         ? null
@@ -232,12 +253,31 @@ export class PaymentsService {
       providerPaymentId,
       amountPaise: order.totalPaise,
       capturedAt: now,
-      buyerName: user?.name ?? 'Erased account',
+      buyerName: user?.name ?? ERASED_BUYER_NAME,
     });
     if (!payment) return false;
     await repository.setOrderStatus(order.id, 'paid', ['created', 'failed']);
     await this.deps.fulfilers[order.purpose]({ tx, order, payment, user, now });
+    if (order.couponId) await this.reportCouponOveruse(tx, order.couponId, order.id);
     return true;
+  }
+
+  /**
+   * A payment that takes a coupon past its limit still stands (the buyer paid the discounted
+   * price), but operators hear of it. It can only come from a checkout paid after its hold on
+   * the coupon lapsed and the use went to someone else, or from one buyer paying two checkouts.
+   */
+  private async reportCouponOveruse(tx: Executor, couponId: string, orderId: string) {
+    const coupons = new CouponsRepository(tx);
+    const coupon = await coupons.findById(couponId);
+    if (coupon?.maxUses === null || coupon?.maxUses === undefined) return;
+    const used = await coupons.redemptionCount(couponId);
+    if (used > coupon.maxUses) {
+      this.deps.log.warn(
+        { couponId, code: coupon.code, orderId, used, maxUses: coupon.maxUses },
+        'a payment used a coupon beyond its limit',
+      );
+    }
   }
 
   /**
