@@ -129,16 +129,29 @@ test.describe('plans page for a free user', () => {
 
     await applyCoupon(page, 'EXHALE');
     await expect(toast(page, 'Coupon applied')).toBeVisible();
-    // 10% off 4999 = 4499.10, + 18% GST = 5308.94 (the server's figures, shown as sent).
+    // 10% off 4999 = 4499.10, + 18% GST = 5308.94. This preview is worked out in the browser with
+    // the contract's priceBreakdown (decision 014); the server prices the order itself and refuses
+    // a total that differs.
     await expect(lifetimeCard(page)).toContainText('−₹499.90');
     await expect(total(page)).toHaveText('₹5,308.94');
 
     await lifetimeCard(page).getByRole('button', { name: 'Buy Now' }).click();
     await expect(checkout(page)).toBeVisible();
     await expect(checkout(page).getByTestId('checkout-amount')).toHaveText('₹5,308.94');
+    // The options' `image` as the merchant's logo (a logo that fails to load is removed).
+    await expect(checkout(page).getByRole('img', { name: 'Exhale' })).toBeVisible();
     // The processing screen stays behind the checkout (hidden from the accessibility tree by the
-    // modal) while it is open.
-    await expect(page.locator('h2', { hasText: 'Processing your payment' })).toBeAttached();
+    // modal) while it is open. It shows the server's breakdown from its order answer.
+    const processingHeading = page.locator('h2', { hasText: 'Processing your payment' });
+    await expect(processingHeading).toBeAttached();
+    const serverBreakdown = processingHeading.locator('..').locator('dl');
+    await expect(serverBreakdown).toHaveAttribute('aria-label', 'Price breakdown');
+    await expect(serverBreakdown.locator('div')).toHaveText([
+      /^Price\s*₹4,999$/,
+      /^Discount\s*−₹499\.90$/,
+      /^GST 18%\s*₹809\.84$/,
+      /^Total\s*₹5,308\.94$/,
+    ]);
     await scan(page);
 
     await checkout(page).getByRole('button', { name: 'Pay' }).click();

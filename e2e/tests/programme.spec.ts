@@ -378,7 +378,10 @@ test.describe('WhatsApp number', () => {
 
 test.describe('exercise page', () => {
   test('answers an exercise by its route; an unknown route is not found', async ({ page }) => {
-    await newSignedInUser(page);
+    const account = await newSignedInUser(page);
+    // Past the first test on the server; the browser's stored copy still says step 0, so the page
+    // also shows that the fresh profile, not a stale copy, decides (decision 022).
+    await takeTestThroughApi(page.request, account.token);
     await openApp(page, '/user/craving-plan');
     await expect(page.getByRole('heading', { level: 1, name: 'Exercise' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -398,6 +401,24 @@ test.describe('exercise page', () => {
 
     await openApp(page, '/user/no-such-exercise');
     await expect(page.getByRole('heading', { name: '404 error!' })).toBeVisible();
+  });
+
+  test('a user whose first test is pending is sent to the test first', async ({ page }) => {
+    await newSignedInUser(page);
+    for (const path of ['/user/craving-plan', '/live-session']) {
+      await openApp(page, path);
+      await expect(page).toHaveURL(/\/sim-test$/);
+      await expect(toast(page, 'Please Take Test')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'SIM Test' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Exercise' })).toHaveCount(0);
+    }
+
+    // The plans stay open to a step-0 user.
+    await openApp(page, '/plans');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Start 7 Days Free Trail' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/plans$/);
   });
 });
 

@@ -238,18 +238,15 @@ export const publicRoutes: RouteObject[] = [
   ...contentRoutes,
 ];
 
-/** Pages behind the login guard (spec §2 "Protected"). Add a page here and it is guarded. */
-export const protectedRoutes: RouteObject[] = [
+/**
+ * The programme pages: a user whose first test is pending (step 0) is sent to /sim-test with
+ * 'Please Take Test' (spec §4 "User step") by the pathless layout around them (decision 022).
+ */
+const programmeRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: async () => ({
       Component: (await import('./routes/dashboard-route')).DashboardRoute,
-    }),
-  },
-  {
-    path: 'sim-test',
-    lazy: async () => ({
-      Component: (await import('./routes/sim-test-route')).SimTestRoute,
     }),
   },
   {
@@ -275,6 +272,31 @@ export const protectedRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'live-session',
+    lazy: async () => ({
+      Component: (await import('../features/live-sessions/routes/live-session-page'))
+        .LiveSessionPage,
+    }),
+  },
+];
+
+/** Pages behind the login guard (spec §2 "Protected"). Add a page here and it is guarded. */
+export const protectedRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({
+      Component: (await import('./routes/take-test-first-route')).TakeTestFirstRoute,
+    }),
+    children: programmeRoutes,
+  },
+  {
+    // The test itself, and (below) what a step-0 user may still need: profile, plans, the
+    // community and notification settings (decision 022).
+    path: 'sim-test',
+    lazy: async () => ({
+      Component: (await import('./routes/sim-test-route')).SimTestRoute,
+    }),
+  },
+  {
     path: 'edit-profile',
     lazy: async () => ({
       Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage,
@@ -284,13 +306,6 @@ export const protectedRoutes: RouteObject[] = [
     path: 'plans',
     lazy: async () => ({
       Component: (await import('../features/plans/routes/plans-page')).PlansPage,
-    }),
-  },
-  {
-    path: 'live-session',
-    lazy: async () => ({
-      Component: (await import('../features/live-sessions/routes/live-session-page'))
-        .LiveSessionPage,
     }),
   },
   {

@@ -48,12 +48,15 @@ afterEach(() => {
   cleanup();
 });
 
-function openDialog() {
+function openDialog(overrides: Partial<CheckoutOptions> = {}) {
   const callbacks = { handler: vi.fn(), 'payment.failed': vi.fn(), ondismiss: vi.fn() };
   render(<SandboxCheckoutDialog />);
-  act(() => sandboxCheckout.open(options, callbacks));
+  act(() => sandboxCheckout.open({ ...options, ...overrides }, callbacks));
   return callbacks;
 }
+
+const accentBar = () => screen.getByTestId('checkout-accent');
+const payButton = () => screen.getByRole('button', { name: 'Pay' });
 
 describe('SandboxCheckoutDialog', () => {
   it('is a dialog named after the merchant showing the amount in rupees', () => {
@@ -99,5 +102,44 @@ describe('SandboxCheckoutDialog', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(callbacks.ondismiss).toHaveBeenCalledTimes(1);
     expect(pay).not.toHaveBeenCalled();
+  });
+
+  it("shows `image` as the merchant's logo, named after the merchant", () => {
+    openDialog();
+    const logo = screen.getByRole('img', { name: 'Exhale' });
+    expect(logo.getAttribute('src')).toBe('/favicon.svg');
+    // The logo carries the name: the dialog is still called just 'Exhale', not 'Exhale Exhale'.
+    expect(screen.getByRole('dialog', { name: 'Exhale' })).toBeTruthy();
+  });
+
+  it('falls back to the plain name without a usable logo', () => {
+    openDialog({ image: 'javascript:alert(1)' });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Exhale' })).toBeTruthy();
+    cleanup();
+
+    openDialog();
+    fireEvent.error(screen.getByRole('img', { name: 'Exhale' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Exhale' }).textContent).toBe('Exhale');
+  });
+
+  it('takes its accent from `theme.color`, with readable text on the Pay button', () => {
+    openDialog({ theme: { color: '#1D4ED8' } });
+    expect(accentBar().style.backgroundColor).toBe('rgb(29, 78, 216)');
+    expect(payButton().style.backgroundColor).toBe('rgb(29, 78, 216)');
+    expect(payButton().style.color).toBe('rgb(255, 255, 255)');
+    cleanup();
+
+    // A light theme colour gets dark text.
+    openDialog({ theme: { color: '#fde047' } });
+    expect(payButton().style.backgroundColor).toBe('rgb(253, 224, 71)');
+    expect(payButton().style.color).toBe('rgb(0, 0, 0)');
+  });
+
+  it('uses the brand colour when `theme.color` is not a colour', () => {
+    openDialog({ theme: { color: 'red; background: url(x)' } });
+    expect(accentBar().style.backgroundColor).toBe('rgb(15, 118, 110)');
+    expect(payButton().style.color).toBe('rgb(255, 255, 255)');
   });
 });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { PageLoader } from '../../../components/ui/loader';
+import { useCurrentUser } from '../../../lib/auth-store';
 import type { StoredUser } from '../../../lib/storage';
-import { useTakeTestGuard } from '../../../lib/use-take-test-guard';
 import { Roadmap } from '../components/roadmap';
 import { ScorePanel } from '../components/score-panel';
 
@@ -14,12 +14,13 @@ export interface DashboardPageProps {
 
 /**
  * /dashboard (spec §2): premium users see their day-by-day lessons; free users their roadmap,
- * their SIM scores and the free lessons. A user whose first test is pending goes to /sim-test.
+ * their SIM scores and the free lessons. A user whose first test is pending never gets here: the
+ * router's programme guard sends them to /sim-test first (decision 022).
  */
 export function DashboardPage({ renderLessons }: DashboardPageProps) {
   const { t } = useTranslation();
-  const { user, redirecting } = useTakeTestGuard();
-  if (!user || redirecting) return <PageLoader />;
+  const user = useCurrentUser();
+  if (!user) return <PageLoader />;
 
   const premium = user.type === 'premium';
   const name = user.name?.trim();
