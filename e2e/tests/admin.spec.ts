@@ -132,9 +132,10 @@ test.describe('operator journeys', () => {
     await loginAs(ADMIN);
   });
 
-  test('adds a lesson with an exercise at 5 s; a premium member finds it in their list', async ({
+  test('adds a lesson with an exercise at 5 s; a premium member plays it to the exercise', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const title = `Breathing reset ${Date.now().toString(36)}`;
     await openConsole(page, '/admin/lessons/new', 'New lesson');
     await page.getByLabel('Title', { exact: true }).fill(title);
@@ -148,7 +149,26 @@ test.describe('operator journeys', () => {
     await page.getByRole('button', { name: 'Add an exercise' }).click();
     await page.getByLabel('Exercise 1: second').fill('5');
     await page.getByLabel('Exercise 1: questions').selectOption('sim-exercise-1');
-    await expect(page.getByRole('button', { name: '5 s: sim-exercise-1' })).toBeVisible();
+
+    // The preview is the members' player: jumping to the moment pauses there and shows what
+    // members are asked, without recording anything for the operator.
+    await page.locator('video').evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+    });
+    await page.getByRole('button', { name: '5 s: sim-exercise-1' }).click();
+    const preview = page.getByRole('dialog', { name: 'Complete the Exercise!' });
+    await expect(preview).toBeVisible({ timeout: 15_000 });
+    await expect(preview.getByText('1. Smoking helps me handle stress.')).toBeVisible();
+    expect(
+      await page.locator('video').evaluate((element: HTMLVideoElement) => ({
+        paused: element.paused,
+        atMoment: element.currentTime >= 5 && element.currentTime < 6.5,
+      })),
+    ).toEqual({ paused: true, atMoment: true });
+    await preview.getByRole('button', { name: 'Continue the video' }).click();
+    await expect(preview).toBeHidden();
+    await page.locator('video').evaluate((element: HTMLVideoElement) => element.pause());
+
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Lesson saved.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/lessons$/);
@@ -157,26 +177,58 @@ test.describe('operator journeys', () => {
     const member = await freshMember(page);
     await buyPlan(page.request, member.token);
     try {
-      const list = await (
-        await page.request.get('/api/user-lesson?day=1', { headers: auth(member.token) })
-      ).json();
-      const lesson = (
-        list.data as {
-          status: string;
-          exercises: { time: number; route: string }[];
-          lesson_details: { title: string; total_duration: number };
-        }[]
-      ).find((l) => l.lesson_details.title === title);
-      expect(lesson).toMatchObject({
+      type Listed = {
+        _id: string;
+        status: string;
+        exercises: { time: number; route: string }[];
+        lesson_details: { title: string; total_duration: number };
+      };
+      const dayOne = async () =>
+        (
+          (await (
+            await page.request.get('/api/user-lesson?day=1', { headers: auth(member.token) })
+          ).json()) as { data: Listed[] }
+        ).data;
+      // A new lesson is appended to its day locked (decision 015): it opens once everything
+      // before it on day 1 is watched, as the member's list shows.
+      const before = await dayOne();
+      expect(before.find((l) => l.lesson_details.title === title)).toMatchObject({
         status: 'inactive',
         exercises: [{ time: 5, route: 'sim-exercise-1' }],
         lesson_details: { total_duration: 18 },
       });
+      for (const earlier of before.filter((l) => l.lesson_details.title !== title)) {
+        const viewed = await page.request.put(`/api/user-lesson/${earlier._id}`, {
+          headers: auth(member.token),
+          data: { is_viewed: true },
+        });
+        expect(viewed.ok(), await viewed.text()).toBe(true);
+      }
+      expect((await dayOne()).find((l) => l.lesson_details.title === title)?.status).toBe('active');
+
+      // The member's player opens on it (the first lesson they have not watched) and plays it
+      // until the exercise at 5 s stops the video and asks its questions.
       await signInBrowser(page, member);
       await openApp(page, '/dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const video = page.getByTestId('lesson-video');
+      await video.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        element.playbackRate = 2;
+        await element.play();
+      });
+      const exercise = page.getByRole('dialog', { name: 'Complete the Exercise!' });
+      await expect(exercise).toBeVisible({ timeout: 15_000 });
       await expect(
-        page.getByRole('button', { name: `${title} Locked`, exact: true }),
+        exercise.getByRole('radiogroup', { name: '1. Smoking helps me handle stress.' }),
       ).toBeVisible();
+      const paused = await video.evaluate((element: HTMLVideoElement) => ({
+        paused: element.paused,
+        time: element.currentTime,
+      }));
+      expect(paused.paused).toBe(true);
+      expect(paused.time).toBeGreaterThanOrEqual(5);
+      expect(paused.time).toBeLessThan(7);
     } finally {
       // Retire it again so the other journeys see the programme as seeded.
       const { token } = await apiLogin(page.request, ADMIN);
@@ -189,6 +241,48 @@ test.describe('operator journeys', () => {
       if (created) {
         await page.request.delete(`/api/admin/lessons/${created._id}`, { headers: auth(token) });
       }
+    }
+  });
+
+  test('adds a notification setting members then find on their page, and deletes it', async ({
+    page,
+    browser,
+  }) => {
+    const name = `Email copies ${Date.now().toString(36)}`;
+    await openConsole(page, '/admin/notification-settings', 'Notification settings');
+    await page.getByRole('button', { name: 'New setting' }).click();
+    const form = page.getByRole('dialog', { name: 'New setting' });
+    await expectNoViolations(page);
+    await form.getByLabel('Topic').selectOption('account');
+    await form.getByLabel('Channel').selectOption('email');
+    await form.getByLabel('Group').fill('Plans & Payments');
+    await form.getByLabel('Setting', { exact: true }).fill(name);
+    await form.getByLabel('Description').fill('Purchase and refund updates by email.');
+    await form.getByLabel('On for users who have not chosen').check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Notification setting saved.')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Plans and payments');
+    await expect(row).toContainText('On');
+
+    const memberPage = await browser.newPage();
+    try {
+      const member = await freshMember(memberPage);
+      await signInBrowser(memberPage, member);
+      await openApp(memberPage, '/notifications');
+      await expect(memberPage.getByRole('switch', { name })).toBeChecked();
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: `Delete Plans & Payments: ${name}` }).click();
+      await expect(toast(page, 'Notification setting deleted.')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await memberPage.reload();
+      await expect(
+        memberPage.getByRole('switch', { name: 'WhatsApp updates' }).first(),
+      ).toBeVisible();
+      await expect(memberPage.getByRole('switch', { name })).toHaveCount(0);
+    } finally {
+      await memberPage.close();
     }
   });
 
@@ -243,7 +337,7 @@ test.describe('operator journeys', () => {
   });
 
   test('every main console page passes axe', async ({ page }) => {
-    // Sixteen pages, each scanned in full on a shared, busy machine.
+    // Twenty scans (pages and forms), each in full on a shared, busy machine.
     test.setTimeout(240_000);
     const pages: [string, string][] = [
       ['/admin', 'Metrics'],
@@ -263,6 +357,7 @@ test.describe('operator journeys', () => {
       ['/admin/explore', 'Explore moderation'],
       ['/admin/users', 'Users'],
       ['/admin/feedback', 'Lesson questions'],
+      ['/admin/notification-settings', 'Notification settings'],
     ];
     for (const [path, heading] of pages) {
       await openConsole(page, path, heading);

@@ -38,6 +38,7 @@ type Metrics = {
     revenue_paise: number;
     refunds_paise: number;
   };
+  conversion: { date: string; signups: number; converted: number; rate: number }[];
   funnel: { day: number; lessons: number; completed: number }[];
 };
 
@@ -126,6 +127,50 @@ describe('GET /admin/metrics', () => {
       { day: 2, lessons: 1, completed: 0 },
       { day: 3, lessons: 1, completed: 0 },
     ]);
+  });
+
+  it('gives free → premium conversion per sign-up day, adding up to the total', async () => {
+    // On top of the first test's day (4 sign-ups today, 2 of them bought): accounts made two and
+    // three IST days ago, some of whom bought today, and an old account outside the window.
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const signedUp = async (n: number, count: number) => {
+      const made = await Promise.all(Array.from({ length: count }, () => createUser(app)));
+      await app.db
+        .update(users)
+        .set({ createdAt: daysAgo(n) })
+        .where(
+          inArray(
+            users.id,
+            made.map((u) => u.id),
+          ),
+        );
+      return made;
+    };
+    const twoDaysAgo = await signedUp(2, 3);
+    const threeDaysAgo = await signedUp(3, 2);
+    const [oldBuyer] = await signedUp(40, 1);
+    await buyLifetime(app, twoDaysAgo[0]!, catalogue.lifetime);
+    await buyLifetime(app, threeDaysAgo[1]!, catalogue.lifetime);
+    await buyLifetime(app, oldBuyer!, catalogue.lifetime);
+
+    const { data } = await call<{ data: Metrics }>(app, admin, {
+      url: '/api/admin/metrics?days=7',
+    });
+    expect(data.conversion.map((d) => d.date)).toEqual(data.signups.map((d) => d.date));
+    const expected = new Map([
+      [istDateString(new Date()), { signups: 4, converted: 2, rate: 0.5 }],
+      [istDateString(daysAgo(2)), { signups: 3, converted: 1, rate: 1 / 3 }],
+      [istDateString(daysAgo(3)), { signups: 2, converted: 1, rate: 0.5 }],
+    ]);
+    for (const day of data.conversion) {
+      expect(day, day.date).toEqual({
+        date: day.date,
+        ...(expected.get(day.date) ?? { signups: 0, converted: 0, rate: 0 }),
+      });
+    }
+    // The per-day counts are the KPI's split: the old buyer counts in neither.
+    expect(data.totals).toMatchObject({ signups: 9, converted: 4 });
+    expect(data.conversion.reduce((sum, d) => sum + d.converted, 0)).toBe(data.totals.converted);
   });
 
   it('refuses a window outside 7 to 365 days', async () => {

@@ -228,6 +228,10 @@ const POLICIES: Record<string, Policy | Rule> = {
   'GET /api/admin/feedback': 'admin',
   'POST /api/admin/feedback/:id/reply': 'admin',
   'GET /api/admin/metrics': 'admin',
+  'GET /api/admin/notification-definitions': 'admin',
+  'POST /api/admin/notification-definitions': 'admin',
+  'PUT /api/admin/notification-definitions/:id': 'admin',
+  'DELETE /api/admin/notification-definitions/:id': 'admin',
 };
 
 const rule = (key: string): Rule => {

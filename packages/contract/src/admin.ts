@@ -667,6 +667,90 @@ export const adminFeedbackResponseSchema = successEnvelope(adminFeedbackSchema);
 export const feedbackReplySchema = z.object({ reply: text(2000, 'Reply') });
 
 // ---------------------------------------------------------------------------------------------
+// Notification definitions (the settings every user can toggle, GET /user-notification)
+// ---------------------------------------------------------------------------------------------
+
+/** What a notification is about: the senders name these, so operators cannot invent new ones. */
+export const NOTIFICATION_DEFINITION_TOPICS = ['account', 'community', 'reminders'] as const;
+/** Channels a user can turn off; the in-app bell is not one: every notification reaches it. */
+export const NOTIFICATION_DEFINITION_CHANNELS = ['email', 'whatsapp', 'sms', 'push'] as const;
+export const notificationTopicSchema = z.enum(NOTIFICATION_DEFINITION_TOPICS, {
+  error: 'Choose a topic.',
+});
+export const notificationChannelSchema = z.enum(NOTIFICATION_DEFINITION_CHANNELS, {
+  error: 'Choose a channel.',
+});
+
+const notificationDefinitionFields = {
+  /** The group the setting is listed under in the user's settings (`notification_id.title`). */
+  title: text(80, 'Group'),
+  /** The setting's name (`notification_id.setting`). */
+  setting: text(80, 'Setting'),
+  description: text(300, 'Description'),
+  /** What users who never changed it get; a user's own choice always wins. */
+  default_status: z.boolean({ error: 'Say whether the setting starts on or off.' }),
+  /** Order in the user's list, smallest first. */
+  position: z
+    .number({ error: 'Give a position.' })
+    .int({ error: 'Use a whole number.' })
+    .min(0, { error: 'The position cannot be negative.' })
+    .max(100_000, { error: 'The position is too large.' }),
+};
+
+// One definition per (topic, channel): the senders look a user's choice up by that pair.
+export const adminNotificationDefinitionCreateSchema = z.object({
+  topic: notificationTopicSchema,
+  channel: notificationChannelSchema,
+  ...notificationDefinitionFields,
+  default_status: notificationDefinitionFields.default_status.default(false),
+  /** Omitted: after the last definition. */
+  position: notificationDefinitionFields.position.optional(),
+});
+export type AdminNotificationDefinitionCreate = z.input<
+  typeof adminNotificationDefinitionCreateSchema
+>;
+
+/**
+ * Topic and channel are what users' choices were made about: they cannot change (add another
+ * definition instead), and a request that tries is refused rather than half applied.
+ */
+export const adminNotificationDefinitionUpdateSchema = z
+  .strictObject(notificationDefinitionFields, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `These cannot be changed: ${issue.keys.join(', ')}. Add a new definition instead.`
+        : undefined,
+  })
+  .partial();
+export type AdminNotificationDefinitionUpdate = z.input<
+  typeof adminNotificationDefinitionUpdateSchema
+>;
+
+export const adminNotificationDefinitionSchema = z.object({
+  _id: z.string(),
+  /** `topic.channel`, unique. */
+  key: z.string(),
+  topic: notificationTopicSchema,
+  channel: notificationChannelSchema,
+  title: z.string(),
+  setting: z.string(),
+  description: z.string(),
+  default_status: z.boolean(),
+  position: z.number().int(),
+  /** Users with a row for it (made the first time they open their settings)… */
+  users: z.number().int(),
+  /** …and how many of them have it off. */
+  users_off: z.number().int(),
+});
+export type AdminNotificationDefinition = z.infer<typeof adminNotificationDefinitionSchema>;
+export const adminNotificationDefinitionResponseSchema = successEnvelope(
+  adminNotificationDefinitionSchema,
+);
+export const adminNotificationDefinitionsResponseSchema = successEnvelope(
+  z.array(adminNotificationDefinitionSchema),
+);
+
+// ---------------------------------------------------------------------------------------------
 // Metrics
 // ---------------------------------------------------------------------------------------------
 
@@ -703,6 +787,18 @@ export const adminMetricsSchema = z.object({
     refunds: rupeesOut,
     refunds_paise: paiseOut,
   }),
+  /**
+   * Free → premium per sign-up day: of that day's sign-ups, how many bought a plan (by now), and
+   * that as a share (0 when nobody signed up). The converted counts add up to `totals.converted`.
+   */
+  conversion: z.array(
+    z.object({
+      date: z.string(),
+      signups: z.number().int(),
+      converted: z.number().int(),
+      rate: z.number(),
+    }),
+  ),
   /** Paid programme: per day, how many users finished every lesson of it. */
   funnel: z.array(
     z.object({ day: z.number().int(), lessons: z.number().int(), completed: z.number().int() }),

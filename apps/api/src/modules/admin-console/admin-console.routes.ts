@@ -4,6 +4,7 @@ import { adminCommerceRoutes } from '../admin-commerce/admin-commerce.routes';
 import { adminCommunityRoutes } from '../admin-community/admin-community.routes';
 import { adminEditorialRoutes } from '../admin-editorial/admin-editorial.routes';
 import { adminMetricsRoutes } from '../admin-metrics/admin-metrics.routes';
+import { adminNotificationsRoutes } from '../admin-notifications/admin-notifications.routes';
 import { adminPeopleRoutes } from '../admin-people/admin-people.routes';
 import { adminProgrammeRoutes } from '../admin-programme/admin-programme.routes';
 import { adminUploadsRoutes } from './admin-uploads.routes';
@@ -22,5 +23,6 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
   await app.register(adminEditorialRoutes);
   await app.register(adminCommunityRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(adminNotificationsRoutes);
   await app.register(adminMetricsRoutes);
 }

@@ -8,7 +8,8 @@ import type { Executor } from '../../db/client';
 //   attempts       test_attempts_created_at_idx
 //   revenue        payments_captured_at_idx
 //   refunds        refunds_processed_at_idx
-//   conversion     one pass over users; buyers from user_plans (few rows)
+//   conversion     one pass over users; buyers from user_plans (few rows), joined to users by
+//                  primary key; per sign-up day, the same join grouped by the buyer's IST day
 //   funnel         user_lessons_completed_idx (partial: completed rows only)
 // Days are IST calendar days: the programme and its operators live in India.
 
@@ -90,6 +91,19 @@ export class AdminMetricsRepository {
             AND u.created_at < ${to.toISOString()}::timestamptz) AS converted
       FROM users`);
     return row!;
+  }
+
+  /**
+   * Free → premium per sign-up day: of the users who signed up that IST day (in range), how many
+   * bought a plan (a user_plans row, refunded or not: they converted). Counted from the buyers'
+   * side like `userTotals`, so the days add up to its `converted`.
+   */
+  conversionsPerDay({ from, to }: Range) {
+    return this.rows<DayCountRow>(sql`
+      SELECT ${istDay('u.created_at')} AS day, count(DISTINCT up.user_id)::int AS count
+      FROM user_plans up JOIN users u ON u.id = up.user_id
+      WHERE u.created_at >= ${from.toISOString()}::timestamptz AND u.created_at < ${to.toISOString()}::timestamptz
+      GROUP BY 1 ORDER BY 1`);
   }
 
   /**

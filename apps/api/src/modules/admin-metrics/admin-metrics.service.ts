@@ -32,18 +32,20 @@ export class AdminMetricsService {
   async metrics(days: number): Promise<AdminMetrics> {
     const range = istDayRange(this.deps.clock.now(), days);
     const repository = new AdminMetricsRepository(this.deps.db);
-    const [signups, attempts, revenue, refunds, totals, funnel] = await Promise.all([
+    const [signups, attempts, revenue, refunds, totals, funnel, conversions] = await Promise.all([
       repository.signupsPerDay(range),
       repository.attemptsPerDay(range),
       repository.revenuePerDay(range),
       repository.refundsPerDay(range),
       repository.userTotals(range),
       repository.completionFunnel(),
+      repository.conversionsPerDay(range),
     ]);
     const signupsOn = byDate(signups, (row) => row.count);
     const attemptsOn = byDate(attempts, (row) => row.count);
     const revenueOn = byDate(revenue, (row) => row.paise);
     const refundsOn = byDate(refunds, (row) => row.paise);
+    const convertedOn = byDate(conversions, (row) => row.count);
     const money = range.dates.map((date) => ({
       date,
       revenue: paiseToRupees(revenueOn(date)),
@@ -70,6 +72,10 @@ export class AdminMetricsService {
         refunds: paiseToRupees(refundsPaise),
         refunds_paise: refundsPaise,
       },
+      conversion: range.dates.map((date) => {
+        const day = { signups: signupsOn(date), converted: convertedOn(date) };
+        return { date, ...day, rate: day.signups === 0 ? 0 : day.converted / day.signups };
+      }),
       funnel,
     };
   }

@@ -98,6 +98,13 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./routes/feedback-page')).FeedbackPage }),
     },
     {
+      path: 'notification-settings',
+      lazy: async () => ({
+        Component: (await import('./routes/notification-definitions-page'))
+          .NotificationDefinitionsPage,
+      }),
+    },
+    {
       path: 'audit',
       lazy: async () => ({ Component: (await import('./routes/audit-page')).AuditPage }),
     },

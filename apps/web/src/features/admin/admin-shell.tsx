@@ -62,6 +62,7 @@ const NAV = [
     items: [
       { to: '/admin/users', key: 'users' },
       { to: '/admin/feedback', key: 'feedback' },
+      { to: '/admin/notification-settings', key: 'notificationDefinitions' },
     ],
   },
 ] as const;

@@ -10,6 +10,8 @@ import type {
   AdminLiveSessionUpdate,
   AdminNewsCreate,
   AdminNewsUpdate,
+  AdminNotificationDefinitionCreate,
+  AdminNotificationDefinitionUpdate,
   AdminNotify,
   AdminPlanCreate,
   AdminPlanUpdate,
@@ -45,6 +47,7 @@ const keys = {
   metrics: (days: number) => ['admin', 'metrics', days] as const,
   blogs: ['admin', 'blogs'] as const,
   news: ['admin', 'news'] as const,
+  notificationDefinitions: ['admin', 'notification-definitions'] as const,
   quizzes: ['admin', 'quizzes'] as const,
   quiz: (id: string) => ['admin', 'quizzes', id] as const,
   explore: (query: PageArgs & { status: ExploreStatus }) => ['admin', 'explore', query] as const,
@@ -470,6 +473,51 @@ export function useMetrics(days: number) {
     placeholderData: keepPreviousData,
     queryFn: async () =>
       unwrap(await api.GET('/api/admin/metrics', { params: { query: { days } } })).data,
+  });
+}
+
+// --- notification definitions ------------------------------------------------------------------
+
+export function useNotificationDefinitions() {
+  return useQuery({
+    queryKey: keys.notificationDefinitions,
+    queryFn: async () => unwrap(await api.GET('/api/admin/notification-definitions')).data,
+  });
+}
+
+export function useSaveNotificationDefinition() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (input: {
+      id?: string;
+      body: AdminNotificationDefinitionCreate | AdminNotificationDefinitionUpdate;
+    }) =>
+      input.id
+        ? unwrap(
+            await api.PUT('/api/admin/notification-definitions/{id}', {
+              params: { path: { id: input.id } },
+              body: input.body as AdminNotificationDefinitionUpdate,
+            }),
+          ).data
+        : unwrap(
+            await api.POST('/api/admin/notification-definitions', {
+              body: input.body as AdminNotificationDefinitionCreate,
+            }),
+          ).data,
+    onSuccess: () => invalidate(keys.notificationDefinitions),
+  });
+}
+
+export function useDeleteNotificationDefinition() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      unwrap(
+        await api.DELETE('/api/admin/notification-definitions/{id}', {
+          params: { path: { id } },
+        }),
+      ),
+    onSuccess: () => invalidate(keys.notificationDefinitions),
   });
 }
 

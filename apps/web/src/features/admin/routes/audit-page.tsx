@@ -22,6 +22,7 @@ const ENTITIES = [
   'quiz',
   'explore_post',
   'explore_review',
+  'notification_definition',
 ] as const;
 
 /** Before and after, folded away: rows can be long, and most reads need only who and what. */

@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminLesson, LessonType } from '@exhale/contract/admin';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
-import { useExerciseRoutes, useLesson, useSaveLesson } from '../api';
+// The members' player, reused in preview mode (the console imports it; it never imports the
+// console, so no member page downloads console code).
+import type { UserLesson } from '../../lessons/api';
+import { LessonVideo, playVideo } from '../../lessons/components/lesson-video';
+import { useExerciseRoutes, useLesson, useQuestions, useSaveLesson } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import {
   CheckboxField,
@@ -72,26 +77,181 @@ function fromLesson(lesson: AdminLesson): LessonForm {
   };
 }
 
+const PREVIEW_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/** The exercise the preview stopped at: in the video (then it plays on) or after it. */
+type PreviewPrompt = { route: string; then: 'resume' | 'end' };
+
 /**
- * The video with the exercise moments marked: a plain <video> (the members' player belongs to
- * the lessons feature and carries their progress rules), with buttons that jump to each moment.
+ * What the member is asked at an exercise moment, read-only: the console shows the questions
+ * instead of taking answers (nothing an operator does in a preview is recorded).
+ */
+function PreviewExerciseDialog({
+  prompt,
+  onContinue,
+}: {
+  prompt: PreviewPrompt | null;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const questions = useQuestions(prompt ? { route: prompt.route } : undefined);
+  return (
+    <Dialog open={prompt !== null} onOpenChange={(open) => !open && onContinue()}>
+      {prompt ? (
+        <DialogContent
+          // The member's own title, from the members' catalogue.
+          title={t('exercises.dialogTitle', { ns: 'translation' })}
+          description={t('lessonEditor.previewExercise', { route: prompt.route })}
+          className="max-w-2xl"
+        >
+          <QueryState
+            isPending={questions.isPending}
+            error={questions.error}
+            isEmpty={questions.data?.length === 0}
+          >
+            <ol className="mt-4 flex max-h-[55dvh] flex-col gap-3 overflow-y-auto">
+              {(questions.data ?? []).map((question, index) => (
+                <li key={question._id} className="rounded-xl bg-brand-50/60 p-3">
+                  <p className="font-semibold text-ink">
+                    {index + 1}. {question.question}
+                  </p>
+                  {question.options.length > 0 ? (
+                    <ul className="mt-1 list-disc pl-5 text-sm text-ink-muted">
+                      {question.options.map((option) => (
+                        <li key={option.id}>{option.value}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="mt-1 text-sm text-ink-muted">
+                      {t('lessonEditor.previewTextAnswer')}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </QueryState>
+          <Button className="mt-4" onClick={onContinue}>
+            {prompt.then === 'resume'
+              ? t('lessonEditor.previewContinue')
+              : t('lessonEditor.previewClose')}
+          </Button>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/**
+ * The lesson in the members' own player (the lessons feature's LessonVideo) in preview mode: it
+ * pauses at each exercise moment exactly as for a member, but writes no progress. An operator
+ * may scrub freely, as a member re-watching a lesson; the buttons jump to each moment.
  */
 function LessonPreview({ form }: { form: LessonForm }) {
   const { t } = useTranslation('admin');
-  const video = useRef<HTMLVideoElement>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [playbackRate, setPlaybackRate] = useState(1);
+  const [prompt, setPrompt] = useState<PreviewPrompt | null>(null);
+  // Routes the operator has continued past; a member's answered exercises play the same part.
+  const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
+
+  const exercises = useMemo(
+    () =>
+      form.exercises
+        .filter((row) => row.route !== '' && row.time.trim() !== '' && Number.isFinite(+row.time))
+        .map((row) => ({ time: Number(row.time), route: row.route })),
+    [form.exercises],
+  );
+  const duration = Math.max(1, form.duration ?? 1);
+  const lesson = useMemo<UserLesson>(
+    () => ({
+      _id: 'preview',
+      // Watched already: nothing to unlock, free to scrub (writes are off in preview anyway).
+      status: 'completed',
+      isActive: 'completed',
+      pause_time: 0,
+      seconds_viewed: duration,
+      is_viewed: true,
+      feedback: null,
+      completed_at: null,
+      exercises,
+      lesson_details: {
+        title: form.title,
+        content: form.content,
+        day: Number(form.day) || 1,
+        video_order: Number(form.videoOrder) || 1,
+        source: form.sourceUrl ?? '',
+        thumbnail_img: form.thumbnailUrl,
+        total_duration: duration,
+        is_paid: form.type === 'paid',
+        type: form.type,
+        route: form.route || null,
+        captions: null,
+      },
+    }),
+    [form, exercises, duration],
+  );
+
+  // Going back before a moment makes its exercise come up again, as on a first viewing.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const onSeeked = () =>
+      setPassed((current) => {
+        const again = exercises.filter((e) => current.has(e.route) && e.time >= video.currentTime);
+        if (again.length === 0) return current;
+        const next = new Set(current);
+        for (const e of again) next.delete(e.route);
+        return next;
+      });
+    video.addEventListener('seeked', onSeeked);
+    return () => video.removeEventListener('seeked', onSeeked);
+  }, [exercises, form.sourceUrl]);
+
   if (!form.sourceUrl) return <p className="text-ink-muted">{t('lessonEditor.noVideo')}</p>;
+
+  const continuePast = () => {
+    if (!prompt) return;
+    setPassed((current) => new Set(current).add(prompt.route));
+    setPrompt(null);
+    if (prompt.then === 'resume' && videoRef.current) void playVideo(videoRef.current);
+  };
+
   return (
     <div className="flex flex-col gap-3">
-      <video
-        ref={video}
-        src={form.sourceUrl}
-        poster={form.thumbnailUrl ?? undefined}
-        controls
-        preload="metadata"
-        className="aspect-video w-full max-w-xl rounded-xl bg-black"
-      >
-        <track kind="captions" />
-      </video>
+      <p className="text-sm text-ink-muted">{t('lessonEditor.previewHint')}</p>
+      <div className="w-full max-w-xl">
+        <LessonVideo
+          key={form.sourceUrl}
+          lesson={lesson}
+          videoRef={videoRef}
+          playbackRate={playbackRate}
+          answered={passed}
+          exercisePending={prompt !== null}
+          useLocalResume={false}
+          playRequest={null}
+          captionsLabel={t('lessons.captions', { ns: 'translation' })}
+          onExerciseDue={(route) => setPrompt({ route, then: 'resume' })}
+          onEnded={() => {
+            if (form.route && !passed.has(form.route))
+              setPrompt({ route: form.route, then: 'end' });
+          }}
+          preview
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-ink">
+        {t('lessons.speed', { ns: 'translation' })}
+        <select
+          value={playbackRate}
+          onChange={(event) => setPlaybackRate(Number(event.target.value))}
+          className="min-h-11 rounded-lg border border-slate-500 bg-white px-2"
+        >
+          {PREVIEW_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {t('lessons.speedValue', { ns: 'translation', rate })}
+            </option>
+          ))}
+        </select>
+      </label>
       {form.exercises.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('lessonEditor.markers')}>
           {form.exercises.map((exercise, index) => (
@@ -100,9 +260,15 @@ function LessonPreview({ form }: { form: LessonForm }) {
                 variant="secondary"
                 size="sm"
                 onClick={() => {
-                  if (!video.current) return;
-                  video.current.currentTime = Number(exercise.time) || 0;
-                  void video.current.play().catch(() => undefined);
+                  const video = videoRef.current;
+                  if (!video) return;
+                  setPassed((current) => {
+                    const next = new Set(current);
+                    next.delete(exercise.route);
+                    return next;
+                  });
+                  video.currentTime = Number(exercise.time) || 0;
+                  void playVideo(video);
                 }}
               >
                 {t('lessonEditor.jumpTo', { time: exercise.time || '0', route: exercise.route })}
@@ -111,6 +277,7 @@ function LessonPreview({ form }: { form: LessonForm }) {
           ))}
         </ul>
       ) : null}
+      <PreviewExerciseDialog prompt={prompt} onContinue={continuePast} />
     </div>
   );
 }

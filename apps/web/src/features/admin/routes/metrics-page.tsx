@@ -11,6 +11,9 @@ const TimeChart = lazy(() => import('../components/time-chart'));
 
 const WINDOWS = ['7', '30', '90', '365'] as const;
 
+/** A share already in percent (0–100), as the KPI shows it. */
+const formatPercent = (percent: number) => `${percent.toFixed(1)}%`;
+
 function Kpi({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -118,6 +121,16 @@ function Charts({ data }: { data: AdminMetrics }) {
     ],
     [data, t],
   );
+  const conversion = useMemo(
+    () => [
+      {
+        label: t('metrics.conversionRate'),
+        values: data.conversion.map((d) => d.rate * 100),
+        color: '#c2410c',
+      },
+    ],
+    [data, t],
+  );
   const funnelDays = useMemo(() => data.funnel.map((d) => d.day), [data]);
   const funnel = useMemo(
     () => [
@@ -149,6 +162,13 @@ function Charts({ data }: { data: AdminMetrics }) {
         xLabel={t('metrics.date')}
         series={money}
         formatValue={formatPaise}
+      />
+      <ChartFigure
+        title={t('metrics.conversionPerDay')}
+        x={dates}
+        xLabel={t('metrics.date')}
+        series={conversion}
+        formatValue={formatPercent}
       />
       <ChartFigure
         title={t('metrics.funnel')}

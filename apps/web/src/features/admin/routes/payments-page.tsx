@@ -64,9 +64,7 @@ export function PaymentsPage() {
                     <span className="text-ink-muted">{payment.user.email}</span>
                   </>
                 ) : (
-                  <span className="text-ink-muted">
-                    {t('payments.erased', { name: payment.buyer_name })}
-                  </span>
+                  <span className="text-ink-muted">{t('payments.erased')}</span>
                 )}
               </Cell>
               <Cell>

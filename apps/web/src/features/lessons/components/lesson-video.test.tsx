@@ -160,3 +160,28 @@ describe('LessonVideo exercise trigger', () => {
     expect(localStorage.getItem('resume_time')).toBe('3');
   });
 });
+
+describe('LessonVideo in preview (the console)', () => {
+  it('pauses for the exercise like the member player but writes nothing', () => {
+    const { video, clock, onExerciseDue } = renderVideo({ preview: true });
+    clock.playTo(8);
+    expect(onExerciseDue).toHaveBeenCalledWith('sim-exercise-1');
+    expect(video.pause).toHaveBeenCalled();
+    expect(clock.state.time).toBe(5);
+    fireEvent.pause(video);
+    // Well past the periodic report's interval.
+    vi.advanceTimersByTime(30_000);
+    void video.play();
+    cleanup(); // unmounted while playing
+    expect(reportProgress).not.toHaveBeenCalled();
+    expect(localStorage.getItem('resume_time')).toBeNull();
+  });
+
+  it('reports as before without the flag (the same steps write)', () => {
+    const { video, clock } = renderVideo();
+    clock.playTo(8);
+    fireEvent.pause(video);
+    expect(reportProgress).toHaveBeenCalledWith('lesson-1', { pause_time: 5 });
+    expect(localStorage.getItem('resume_time')).toBe('5');
+  });
+});

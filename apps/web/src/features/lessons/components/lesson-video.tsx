@@ -31,6 +31,12 @@ export interface LessonVideoProps {
   onEnded: () => void;
   /** Names the captions track in the player's menu. */
   captionsLabel: string;
+  /**
+   * An operator previewing a lesson (the console's lesson editor): everything plays and pauses
+   * for exercises as for a member, but nothing is written, neither to the server nor to the
+   * browser's resume time.
+   */
+  preview?: boolean;
 }
 
 /** Starts playback; a browser that blocks it is only logged (spec §4). */
@@ -53,6 +59,7 @@ export function LessonVideo({
   onExerciseDue,
   onEnded,
   captionsLabel,
+  preview = false,
 }: LessonVideoProps) {
   const details = lesson.lesson_details;
   const completed = lesson.status === 'completed';
@@ -90,7 +97,7 @@ export function LessonVideo({
 
   // Periodic progress while the lesson is open; the server keeps only the largest value.
   useEffect(() => {
-    if (completed) return;
+    if (completed || preview) return;
     const timer = window.setInterval(() => {
       const seconds = progressToReport(state.furthest, state.reported);
       if (seconds === null) return;
@@ -98,18 +105,18 @@ export function LessonVideo({
       reportProgress(lesson._id, { seconds_viewed: seconds });
     }, PROGRESS_REPORT_MS);
     return () => window.clearInterval(timer);
-  }, [completed, lesson._id, state]);
+  }, [completed, preview, lesson._id, state]);
 
   // Switching lessons mid-play removes the element without a 'pause' event: report it anyway.
   // Only to the server: 'resume_time' already belongs to the lesson being opened.
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || preview) return;
     return () => {
       if (video.paused || video.ended) return;
       reportProgress(lesson._id, { pause_time: Math.round(video.currentTime * 10) / 10 });
     };
-  }, [lesson._id, videoRef]);
+  }, [lesson._id, videoRef, preview]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -198,7 +205,7 @@ export function LessonVideo({
       onPause={(event) => {
         const video = event.currentTarget;
         // The end of the video also pauses it; that is reported as viewed, not as a pause.
-        if (video.ended) return;
+        if (video.ended || preview) return;
         const time = Math.round(video.currentTime * 10) / 10;
         setResumeTime(time);
         reportProgress(lesson._id, { pause_time: time });
