@@ -294,4 +294,50 @@ test.describe('notification settings', () => {
     await expect(toast(page, 'Notification Reset Success')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeChecked();
   });
+
+  test('in Hindi the settings from the database read in Hindi, through the API', async ({
+    page,
+    loginAs,
+  }) => {
+    await signInFresh(page, loginAs);
+    await openApp(page, '/notifications');
+    await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeVisible();
+
+    const translations: { text: string; target: string }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/translate') {
+        translations.push(request.postDataJSON() as { text: string; target: string });
+      }
+    });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+
+    // The page's own text comes from the app's catalogue; the settings from POST /api/translate.
+    await expect(page.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'रिमाइंडर' })).toBeVisible();
+    const email = page.getByRole('switch', { name: 'ईमेल रिमाइंडर' });
+    await expect(email).toBeChecked();
+    await expect(email).toHaveAccessibleDescription(
+      'जब पाठों का नया दिन खुलता है, और जिस लाइव सेशन के लिए आपने रजिस्टर किया है उससे एक दिन पहले, एक ईमेल।',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'प्लान और भुगतान' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Email reminders' })).toHaveCount(0);
+    // Each distinct text once, in Hindi.
+    const sent = translations.map((t) => t.text);
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(sent).toContain('Email reminders');
+    expect(translations.every((t) => t.target === 'hi')).toBe(true);
+    await expectNoViolations(page);
+
+    // A toggle still reaches the setting it names.
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/user-notification/') && r.request().method() === 'PUT',
+    );
+    await email.click();
+    expect((await saved).status()).toBe(200);
+    await expect(email).not.toBeChecked();
+
+    // Back in English nothing is translated any more.
+    await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+    await expect(page.getByRole('switch', { name: 'Email reminders' })).not.toBeChecked();
+  });
 });

@@ -9,6 +9,8 @@ const banner = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
 const main = (page: Page) => page.getByRole('main');
 const CONTACT = '/help-center/contact-us';
+/** The seeded featured quiz (FEATURED_QUIZ_SET_ID in packages/contract/src/content.ts). */
+const QUIZ_PATH = '/quiz/5b7c2f4e-3d1a-4c8e-9f60-2a1b3c4d5e6f';
 
 /** The href every call to action of a marketing page must carry. */
 async function expectLink(scope: Locator, name: string, href: string) {
@@ -197,11 +199,42 @@ test.describe('landing page', () => {
     });
     expect(registerResponse.ok()).toBe(true);
     const body = (await registerResponse.json()) as {
+      token: string;
       step: number;
       data: { total_points: number };
     };
     expect(body.step).toBe(1);
     expect(body.data.total_points).toBe(data.total_points);
+
+    // The new member lands on the dashboard (the test is done), past the WhatsApp prompt...
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip this step' }).click();
+    // ...where the landing score is attempt 1, the only one.
+    const scores = page.getByRole('region', { name: 'Your SIM test scores' });
+    const attempts = scores.getByRole('listitem');
+    await expect(attempts).toHaveCount(1);
+    await expect(attempts.first()).toContainText('Attempt 1');
+    await expect(attempts.first()).toContainText(`${data.total_points} out of 250`);
+
+    // And the server holds it: the member's own attempts, read with their session.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBe(body.token);
+    const recorded = await page.request.get('/api/user-answer', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(recorded.ok()).toBe(true);
+    const { data: history } = (await recorded.json()) as {
+      data: { attempt: number; total_points: number }[];
+    };
+    expect(history).toEqual([
+      expect.objectContaining({ attempt: 1, total_points: data.total_points }),
+    ]);
+    const profile = await page.request.get('/api/user/profile', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(
+      ((await profile.json()) as { data: { total_points: number; step: number } }).data,
+    ).toMatchObject({ total_points: data.total_points, step: 1 });
   });
 
   test('"Take the test again" drops the saved result', async ({ page }) => {
@@ -420,6 +453,34 @@ test.describe('help center', () => {
     await expect(hours).toContainText('Monday to Friday10:00–18:00 IST');
     await expect(hours).toContainText('Saturday and SundayClosed');
     await expect(hours).toContainText('Live chat24/7');
+
+    // Live chat is a WhatsApp chat with the support number, greeting typed, in a new tab.
+    const chat = main(page).getByRole('link', { name: /^Live chat on WhatsApp/ });
+    await expect(chat).toHaveCount(1);
+    const href = new URL((await chat.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/918045678900');
+    expect(href.searchParams.get('text')).toBe('Hello Exhale team, I would like some help.');
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(main(page)).not.toContainText('chat button in the app');
+  });
+
+  test("every article's 'Still need help?' offers the live chat, in the reader's language", async ({
+    page,
+  }) => {
+    await openApp(page, '/help-center/technical-support');
+    const prompt = main(page).getByRole('region', { name: 'Still need help?' });
+    await expect(prompt.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(prompt.getByRole('link', { name: /^Live chat on WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/918045678900\?text=/,
+    );
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    const chat = main(page).getByRole('link', { name: /^WhatsApp पर लाइव चैट/ });
+    await expect(chat).toBeVisible();
+    const href = new URL((await chat.getAttribute('href'))!);
+    expect(href.searchParams.get('text')).toBe('नमस्ते Exhale टीम, मुझे थोड़ी मदद चाहिए।');
   });
 
   test('FAQ: seven questions, one answer open at a time', async ({ page }) => {
@@ -542,6 +603,103 @@ const builtPages = [
   '/terms-and-conditions',
   '/privacy-policy',
 ];
+
+/** The description and share tags in <head>, as a crawler that runs scripts reads them. */
+async function headTags(page: Page) {
+  return page.evaluate(() => {
+    const all = (selector: string) =>
+      Array.from(document.head.querySelectorAll(selector)).map(
+        (tag) => tag.getAttribute('content') ?? tag.getAttribute('href'),
+      );
+    return {
+      title: document.title,
+      description: all('meta[name="description"]'),
+      ogTitle: all('meta[property="og:title"]'),
+      ogDescription: all('meta[property="og:description"]'),
+      ogType: all('meta[property="og:type"]'),
+      ogUrl: all('meta[property="og:url"]'),
+      ogImage: all('meta[property="og:image"]'),
+      twitterCard: all('meta[name="twitter:card"]'),
+      canonical: all('link[rel="canonical"]'),
+    };
+  });
+}
+
+test.describe('share tags', () => {
+  test('a blog post previews as the post: its title, description and picture', async ({ page }) => {
+    const list = await page.request.get('/api/blog');
+    const [first] = ((await list.json()) as { data: { _id: string }[] }).data;
+    const detail = await page.request.get(`/api/blog/${first!._id}`);
+    const { data: post } = (await detail.json()) as {
+      data: { title: string; meta_description: string; image: string | null };
+    };
+    expect(post.meta_description).not.toBe('');
+
+    // Arrived at from the list, as a reader would: the list's tags are replaced, not added to.
+    await openApp(page, '/blog');
+    await main(page).getByRole('link', { name: post.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    const url = `${new URL(page.url()).origin}/blog/${first!._id}`;
+    await expect.poll(async () => (await headTags(page)).ogTitle).toEqual([post.title]);
+    const tags = await headTags(page);
+    expect(tags.description).toEqual([post.meta_description]);
+    expect(tags.ogDescription).toEqual([post.meta_description]);
+    expect(tags.ogType).toEqual(['article']);
+    expect(tags.ogUrl).toEqual([url]);
+    expect(tags.canonical).toEqual([url]);
+    expect(tags.ogImage).toEqual([
+      new URL(post.image ?? '/favicon.svg', new URL(page.url()).origin).href,
+    ]);
+    expect(tags.twitterCard).toEqual([post.image ? 'summary_large_image' : 'summary']);
+  });
+
+  test('index.html carries default share tags for crawlers that run no scripts', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    for (const tag of [
+      /<meta property="og:title" content="Exhale – quit smoking for good"/,
+      /<meta\s+property="og:description"\s+content="Exhale is a guided quit-smoking programme/,
+      /<meta property="og:type" content="website"/,
+      /<meta property="og:image" content="\/favicon.svg"/,
+      /<meta name="twitter:card" content="summary"/,
+    ]) {
+      expect(html).toMatch(tag);
+    }
+  });
+
+  test('every public page has its own description and share tags, once each', async ({ page }) => {
+    test.setTimeout(90_000);
+    const shellDescription = /^Exhale is a guided quit-smoking programme/;
+    const seen = new Set<string>();
+    for (const path of [...builtPages, '/blog', '/new-and-media', QUIZ_PATH]) {
+      await openApp(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const url = `${new URL(page.url()).origin}${new URL(page.url()).pathname}`;
+      await expect.poll(async () => (await headTags(page)).canonical, path).toEqual([url]);
+      const tags = await headTags(page);
+      expect(tags.description, path).toHaveLength(1);
+      expect(tags.description[0], path).not.toMatch(shellDescription);
+      expect(seen.has(tags.description[0]!), `${path} repeats a description`).toBe(false);
+      seen.add(tags.description[0]!);
+      expect(tags.ogDescription, path).toEqual(tags.description);
+      expect(tags.ogTitle, path).toEqual([tags.title]);
+      expect(tags.ogUrl, path).toEqual([url]);
+      expect(tags.ogType, path).toEqual(['website']);
+      expect(tags.ogImage, path).toEqual([`${new URL(page.url()).origin}/favicon.svg`]);
+      expect(tags.twitterCard, path).toEqual(['summary']);
+    }
+  });
+
+  test('in Hindi the descriptions are Hindi too', async ({ page }) => {
+    await seedStorage(page, { language: 'hi' });
+    await openApp(page, '/help-center/contact-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('संपर्क करें');
+    const tags = await headTags(page);
+    expect(tags.description[0]).toMatch(/^Exhale टीम से ईमेल या फ़ोन पर/);
+    expect(tags.ogTitle).toEqual([tags.title]);
+  });
+});
 
 test.describe('accessibility (axe)', () => {
   const scan = (page: Page) => new AxeBuilder({ page }).analyze();

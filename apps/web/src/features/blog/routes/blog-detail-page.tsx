@@ -17,6 +17,8 @@ export function BlogDetailPage() {
   usePageMeta(
     post ? post.meta_title || post.title : blog.isError ? t('blog.notFound') : undefined,
     post?.meta_description || undefined,
+    // A shared link previews the post itself: its own title and its header picture.
+    post ? { title: post.title, image: post.image, type: 'article' } : undefined,
   );
 
   useEffect(() => {

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { buttonClasses } from '../../../components/ui/button';
+import { usePageMeta } from '../../../lib/head';
 import { HELP_CENTER_PATH, helpTopics } from '../help-topics';
+import { LiveChatLink } from './live-chat-link';
 
 /**
  * The frame of every help-center article. These pages have no header (spec §2 "Layout rules"), so
@@ -13,19 +15,21 @@ export function HelpPage({
   title,
   lead,
   metaTitle,
+  metaDescription,
   children,
   showContactPrompt = true,
 }: {
   title: string;
   lead: string;
   metaTitle: string;
+  metaDescription: string;
   children: ReactNode;
   showContactPrompt?: boolean;
 }) {
   const { t } = useTranslation('help-center');
+  usePageMeta(metaTitle, metaDescription);
   return (
     <>
-      <title>{metaTitle}</title>
       <Breadcrumbs trail={[{ label: t('title'), to: HELP_CENTER_PATH }, { label: title }]} />
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>
@@ -48,9 +52,12 @@ function ContactPrompt() {
         {t('stillNeedHelp.title')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('stillNeedHelp.text')}</p>
-      <Link to={helpTopics.contact.path} className={buttonClasses({ className: 'mt-4' })}>
-        {t('stillNeedHelp.cta')}
-      </Link>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={helpTopics.contact.path} className={buttonClasses()}>
+          {t('stillNeedHelp.cta')}
+        </Link>
+        <LiveChatLink variant="secondary" />
+      </div>
     </section>
   );
 }

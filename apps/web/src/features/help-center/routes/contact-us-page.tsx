@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@exhale/contract/brand';
 import { HelpPage, HelpSection } from '../components/help-page';
+import { LiveChatLink } from '../components/live-chat-link';
 
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold break-all text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -30,6 +31,7 @@ export function ContactUsPage() {
   return (
     <HelpPage
       metaTitle={t('meta.helpContactTitle')}
+      metaDescription={t(`${c}.metaDescription`)}
       title={t(`${c}.title`)}
       lead={t(`${c}.lead`)}
       showContactPrompt={false}
@@ -51,6 +53,7 @@ export function ContactUsPage() {
           <Channel title={t(`${c}.channels.chat.title`)}>
             <p className="mt-2 font-semibold text-brand-900">{t(`${c}.channels.chat.when`)}</p>
             <p className="mt-1 text-ink-muted">{t(`${c}.channels.chat.text`)}</p>
+            <LiveChatLink className="mt-4 self-start" />
           </Channel>
         </ul>
       </HelpSection>

@@ -9,7 +9,12 @@ export function FaqPage() {
   const questions = t('faq.items', { returnObjects: true, ...planFacts() });
 
   return (
-    <HelpPage metaTitle={t('meta.helpFaqTitle')} title={t('faq.title')} lead={t('faq.lead')}>
+    <HelpPage
+      metaTitle={t('meta.helpFaqTitle')}
+      metaDescription={t('faq.metaDescription')}
+      title={t('faq.title')}
+      lead={t('faq.lead')}
+    >
       <Accordion
         headingLevel={2}
         items={Object.entries(questions).map(([id, item]) => ({

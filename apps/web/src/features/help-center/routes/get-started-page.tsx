@@ -10,7 +10,12 @@ export function GetStartedPage() {
   const g = 'getStart' as const;
 
   return (
-    <HelpPage metaTitle={t('meta.helpGetStartTitle')} title={t(`${g}.title`)} lead={t(`${g}.lead`)}>
+    <HelpPage
+      metaTitle={t('meta.helpGetStartTitle')}
+      metaDescription={t(`${g}.metaDescription`)}
+      title={t(`${g}.title`)}
+      lead={t(`${g}.lead`)}
+    >
       <HelpSection id="sign-up" title={t(`${g}.signUp.title`)} lead={t(`${g}.signUp.lead`)}>
         <StepList steps={t(`${g}.signUp.steps`, { returnObjects: true })} />
         <p className="mt-4 text-ink-muted">{t(`${g}.signUp.google`)}</p>

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { usePageMeta } from '../../../lib/head';
 import { helpTopicIcons } from '../components/help-icons';
 import { helpTopicOrder, helpTopics } from '../help-topics';
 
 /** /help-center: five cards, one per article (spec §2 "Help center"). */
 export function HelpCenterPage() {
   const { t } = useTranslation('help-center');
+  usePageMeta(t('meta.helpCenterTitle'), t('metaDescription'));
 
   return (
     <>
-      <title>{t('meta.helpCenterTitle')}</title>
       <Breadcrumbs trail={[{ label: t('title') }]} />
       <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
         <div className="mx-auto max-w-5xl">

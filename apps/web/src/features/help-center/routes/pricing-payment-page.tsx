@@ -12,7 +12,12 @@ export function PricingPaymentPage() {
   const money = planFacts();
 
   return (
-    <HelpPage metaTitle={t('meta.helpPricingTitle')} title={t(`${p}.title`)} lead={t(`${p}.lead`)}>
+    <HelpPage
+      metaTitle={t('meta.helpPricingTitle')}
+      metaDescription={t(`${p}.metaDescription`, money)}
+      title={t(`${p}.title`)}
+      lead={t(`${p}.lead`)}
+    >
       <HelpSection id="plan" title={t(`${p}.plan.title`)} lead={t(`${p}.plan.lead`)}>
         <dl className="mt-4 grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-3">
           {(['price', 'gst', 'total'] as const).map((key) => (

@@ -9,7 +9,12 @@ export function TechnicalSupportPage() {
   const s = 'support' as const;
 
   return (
-    <HelpPage metaTitle={t('meta.helpSupportTitle')} title={t(`${s}.title`)} lead={t(`${s}.lead`)}>
+    <HelpPage
+      metaTitle={t('meta.helpSupportTitle')}
+      metaDescription={t(`${s}.metaDescription`)}
+      title={t(`${s}.title`)}
+      lead={t(`${s}.lead`)}
+    >
       {topicKeys.map((key) => (
         <HelpSection key={key} id={key} title={t(`${s}.${key}.title`)} lead={t(`${s}.${key}.lead`)}>
           <PointList points={t(`${s}.${key}.points`, { returnObjects: true })} />

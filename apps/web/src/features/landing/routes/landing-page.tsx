@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/head';
 import { AboutSection } from '../components/about-section';
 import { AboutTestSection } from '../components/about-test-section';
 import { BookSection } from '../components/book-section';
@@ -17,7 +18,9 @@ import { TestFlowSection } from '../components/test-flow-section';
  * in the outlet, so opening or closing a dialog keeps the page underneath as it was.
  */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
+  // /login and /signup are this page with a dialog open: the page's address is still '/'.
+  usePageMeta(t('meta.landingTitle'), t('metaDescription'), { path: '/' });
   const { hash } = useLocation();
 
   // The router scrolls to a #section on in-app navigation, but on a fresh load (a shared
@@ -28,7 +31,6 @@ export function LandingPage() {
 
   return (
     <>
-      <title>{t('meta.landingTitle')}</title>
       {/* The sections in the spec's order (§2 "Landing"); AboutSection is the introduction. */}
       <Hero />
       <AboutTestSection />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { usePageMeta } from '../../../lib/head';
 import { currentLanguage } from '../../../lib/i18n';
 import { legalBlocks } from '../legal-text';
 
@@ -19,6 +20,7 @@ const sectionId = (number: number) => `section-${number}`;
  */
 export function LegalDocument({
   metaTitle,
+  metaDescription,
   title,
   updated,
   intro,
@@ -26,6 +28,7 @@ export function LegalDocument({
   children,
 }: {
   metaTitle: string;
+  metaDescription: string;
   title: string;
   updated: string;
   intro: string;
@@ -34,10 +37,10 @@ export function LegalDocument({
 }) {
   const { t } = useTranslation('legal');
   const translated = currentLanguage() !== 'en';
+  usePageMeta(metaTitle, metaDescription);
 
   return (
     <>
-      <title>{metaTitle}</title>
       <Breadcrumbs trail={[{ label: title }]} />
       <article aria-labelledby="legal-title" className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 id="legal-title" className="text-3xl font-extrabold text-brand-900 sm:text-4xl">

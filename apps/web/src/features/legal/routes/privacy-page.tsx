@@ -12,6 +12,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       metaTitle={t('meta.privacyTitle')}
+      metaDescription={t('privacy.metaDescription')}
       title={t('privacy.title')}
       updated={t('updated', facts)}
       intro={t('privacy.intro', facts)}

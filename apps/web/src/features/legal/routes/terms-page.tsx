@@ -12,6 +12,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       metaTitle={t('meta.termsTitle')}
+      metaDescription={t('terms.metaDescription')}
       title={t('terms.title')}
       updated={t('updated', facts)}
       intro={t('terms.intro', facts)}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/head';
 import {
   CardGrid,
   ClosingBand,
@@ -18,11 +19,11 @@ const stepKeys = ['talk', 'launch', 'support', 'review'] as const;
 /** /corporates: the programme for employers (spec §2 "Content pages"). */
 export function CorporatesPage() {
   const { t } = useTranslation('marketing');
+  usePageMeta(t('meta.corporatesTitle'), t('corporates.metaDescription'));
   const k = 'corporates' as const;
 
   return (
     <>
-      <title>{t('meta.corporatesTitle')}</title>
       <MarketingHero
         eyebrow={t(`${k}.hero.eyebrow`)}
         title={t(`${k}.hero.title`)}

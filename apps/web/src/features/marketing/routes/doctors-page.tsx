@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/head';
 import {
   CardGrid,
   CheckList,
@@ -25,6 +26,7 @@ const chooseKeys = ['built', 'free', 'support', 'community'] as const;
  */
 export function DoctorsPage() {
   const { t } = useTranslation('marketing');
+  usePageMeta(t('meta.doctorsTitle'), t('doctors.metaDescription'));
   const k = 'doctors' as const;
   const offer = offerKeys.map((key) => ({
     key,
@@ -54,7 +56,6 @@ export function DoctorsPage() {
 
   return (
     <>
-      <title>{t('meta.doctorsTitle')}</title>
       <MarketingHero
         eyebrow={t(`${k}.hero.eyebrow`)}
         title={t(`${k}.hero.title`)}

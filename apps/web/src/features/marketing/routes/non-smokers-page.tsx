@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/head';
 import {
   CardGrid,
   CheckList,
@@ -29,11 +30,11 @@ const linkClass =
 /** /non-smokers: for family and friends who want to help a smoker quit (spec §2). */
 export function NonSmokersPage() {
   const { t } = useTranslation('marketing');
+  usePageMeta(t('meta.nonSmokersTitle'), t('nonSmokers.metaDescription'));
   const k = 'nonSmokers' as const;
 
   return (
     <>
-      <title>{t('meta.nonSmokersTitle')}</title>
       <MarketingHero
         eyebrow={t(`${k}.hero.eyebrow`)}
         title={t(`${k}.hero.title`)}

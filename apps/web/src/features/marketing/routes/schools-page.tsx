@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/head';
 import {
   CardGrid,
   ClosingBand,
@@ -17,11 +18,11 @@ const stepKeys = ['talk', 'plan', 'deliver', 'followUp'] as const;
 /** /schools: sessions for schools and colleges (spec §2 "Content pages"). */
 export function SchoolsPage() {
   const { t } = useTranslation('marketing');
+  usePageMeta(t('meta.schoolsTitle'), t('schools.metaDescription'));
   const k = 'schools' as const;
 
   return (
     <>
-      <title>{t('meta.schoolsTitle')}</title>
       <MarketingHero
         eyebrow={t(`${k}.hero.eyebrow`)}
         title={t(`${k}.hero.title`)}

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { BellIcon, SlidersIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../../components/ui/sheet';
+import { useTranslated } from '../../../lib/use-translated';
 import { useBellNotifications } from '../api';
 
 /** The top bar's bell and the side sheet it opens (spec §2). */
@@ -12,6 +13,8 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { data: notifications = [], isPending } = useBellNotifications(open);
+  // Titles and messages are written by the server in English (decision 024).
+  const translate = useTranslated(notifications.flatMap((item) => [item.title, item.message]));
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -32,8 +35,8 @@ export function NotificationsBell() {
           <ul className="divide-y divide-slate-200">
             {notifications.map((item) => (
               <li key={item._id} className="py-3">
-                <h3 className="font-semibold text-ink">{item.title}</h3>
-                <p className="mt-1 text-ink-muted">{item.message}</p>
+                <h3 className="font-semibold text-ink">{translate(item.title)}</h3>
+                <p className="mt-1 text-ink-muted">{translate(item.message)}</p>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { handleApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/head';
 import { serverText } from '../../../lib/messages';
 import { notify } from '../../../lib/toast';
+import { useTranslated } from '../../../lib/use-translated';
 import {
   useNotificationSettings,
   useResetNotificationSettings,
@@ -28,9 +29,11 @@ function groupByTitle(settings: readonly NotificationSetting[]) {
 
 function SettingRow({
   setting,
+  translate,
   onToggle,
 }: {
   setting: NotificationSetting;
+  translate: (text: string) => string;
   onToggle: (status: boolean) => void;
 }) {
   const id = useId();
@@ -38,10 +41,10 @@ function SettingRow({
     <li className="flex items-start justify-between gap-4 py-4">
       <div>
         <label htmlFor={id} className="font-semibold text-ink">
-          {setting.notification_id.setting}
+          {translate(setting.notification_id.setting)}
         </label>
         <p id={`${id}-desc`} className="mt-1 text-sm text-ink-muted">
-          {setting.notification_id.desc}
+          {translate(setting.notification_id.desc)}
         </p>
       </div>
       <Switch
@@ -61,6 +64,10 @@ export function NotificationSettingsPage() {
   const update = useUpdateNotificationSetting();
   const reset = useResetNotificationSettings();
   usePageMeta(t('notificationSettings.metaTitle'));
+  // Group titles, names and descriptions come from the database in English (decision 024).
+  const translate = useTranslated(
+    (settings.data ?? []).flatMap(({ notification_id: n }) => [n.title, n.setting, n.desc]),
+  );
 
   const toggle = (setting: NotificationSetting, status: boolean) =>
     update.mutate(
@@ -109,12 +116,13 @@ export function NotificationSettingsPage() {
               key={title}
               className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm"
             >
-              <h2 className="pt-5 text-xl font-bold text-brand-900">{title}</h2>
+              <h2 className="pt-5 text-xl font-bold text-brand-900">{translate(title)}</h2>
               <ul className="divide-y divide-slate-200">
                 {list.map((setting) => (
                   <SettingRow
                     key={setting._id}
                     setting={setting}
+                    translate={translate}
                     onToggle={(status) => toggle(setting, status)}
                   />
                 ))}

@@ -26,7 +26,7 @@ export function QuizPage() {
   const [result, setResult] = useState<QuizResult | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [showAnswers, setShowAnswers] = useState(false);
-  usePageMeta(t('quiz.metaTitle'));
+  usePageMeta(t('quiz.metaTitle'), t('quiz.metaDescription'));
 
   const correct = useMemo(
     () => (showAnswers && result ? new Set(result.correct.map((c) => c.option)) : undefined),

@@ -1,0 +1,92 @@
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSLATE_TEXT_MAX_LENGTH } from '@exhale/contract/content';
+import { api, unwrap } from './api';
+
+type Translations = ReadonlyMap<string, string>;
+
+const NONE: Translations = new Map();
+
+/** Query keys: one per screen (its language and texts), one per text underneath. */
+export const translatedKeys = {
+  screen: (language: string, texts: readonly string[]) => ['translate', language, texts] as const,
+  text: (language: string, text: string) => ['translate', language, 'text', text] as const,
+};
+
+/** POST /api/translate for one text; the API answers the original text when it cannot do better. */
+async function translateText(text: string, target: string): Promise<string> {
+  const { data } = unwrap(await api.POST('/api/translate', { body: { text, target } }));
+  return data.text.trim() === '' ? text : data.text;
+}
+
+/**
+ * Every text of a screen at once. Each text is cached on its own for the session, so a screen
+ * whose list grows (a new notification) only asks for the new text; a text that fails stays in
+ * English and is asked for again the next time the screen is fetched.
+ */
+async function translateAll(
+  client: QueryClient,
+  texts: readonly string[],
+  target: string,
+): Promise<Translations> {
+  const pairs = await Promise.all(
+    texts.map(async (text) => {
+      try {
+        const translated = await client.fetchQuery({
+          queryKey: translatedKeys.text(target, text),
+          queryFn: () => translateText(text, target),
+          staleTime: Infinity,
+          gcTime: Infinity,
+          retry: false,
+        });
+        return [text, translated] as const;
+      } catch (error) {
+        console.error('Could not translate', error);
+        return [text, text] as const;
+      }
+    }),
+  );
+  return new Map(pairs);
+}
+
+/**
+ * Text that comes from the database (notification titles, setting names) in the reader's
+ * language, through the API's POST /translate (decision 024). English readers cost nothing. For
+ * everyone else the screen's texts are fetched together, and until they arrive, or when the
+ * translation fails, the original text is shown: translation never holds a screen back.
+ *
+ * Returns `translate(text)`, which answers the translation when there is one, else the text.
+ */
+export function useTranslated(texts: readonly string[]): (text: string) => string {
+  const { i18n } = useTranslation();
+  const client = useQueryClient();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const english = language === 'en';
+
+  // One key per set of texts, whatever their order or repeats; blank and over-long texts stay.
+  const wanted = useMemo(
+    () =>
+      [...new Set(texts)]
+        .filter((text) => text.trim() !== '' && text.length <= TRANSLATE_TEXT_MAX_LENGTH)
+        .sort(),
+    [texts],
+  );
+
+  const { data = NONE } = useQuery({
+    queryKey: translatedKeys.screen(language, wanted),
+    queryFn: () => translateAll(client, wanted, language),
+    enabled: !english && wanted.length > 0,
+    staleTime: 60_000,
+    // A screen whose texts change keeps showing what was already translated meanwhile.
+    placeholderData: keepPreviousData,
+  });
+
+  const translations = english ? NONE : data;
+  return useCallback((text: string) => translations.get(text) ?? text, [translations]);
+}
