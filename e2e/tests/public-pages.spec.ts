@@ -316,11 +316,13 @@ test.describe('marketing pages', () => {
   }
 
   for (const path of ['/corporates', '/schools']) {
-    test(`${path} calls to action: Contact Us and Get Started`, async ({ page }) => {
+    test(`${path} calls to action: Contact Us and Get Started lead to the contact page`, async ({
+      page,
+    }) => {
       await openApp(page, path);
       await expectLink(main(page), 'Contact Us', CONTACT);
-      await expectLink(main(page), 'Get Started', '/signup');
-      await main(page).getByRole('link', { name: 'Contact Us' }).first().click();
+      await expectLink(main(page), 'Get Started', CONTACT);
+      await main(page).getByRole('link', { name: 'Get Started' }).first().click();
       await expect(page).toHaveURL(/\/help-center\/contact-us$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     });

@@ -16,7 +16,6 @@ export const brand = {
     phone: '+91 80 4567 8900',
     /** Digits only, for tel: links. */
     phoneHref: 'tel:+918045678900',
-    liveChatNote: 'Live chat is open 24/7 from the chat button in the app.',
     hours: {
       days: 'Monday to Friday',
       opens: '10:00',

@@ -5,11 +5,10 @@ import { buttonClasses, type ButtonVariant } from '../../../components/ui/button
 import { CheckIcon } from '../../../components/ui/icons';
 
 /**
- * Where every marketing call to action leads. The spec leaves the destinations open; a visitor
- * who wants to talk to us reaches the contact page, and 'Get Started' opens sign-up.
+ * Where every marketing call to action leads (decision 028): these pages speak to organisations,
+ * doctors and families, who start by talking to us, so each button opens the contact page.
  */
 export const CONTACT_PATH = '/help-center/contact-us';
-export const GET_STARTED_PATH = '/signup';
 
 export function CtaLink({
   to,

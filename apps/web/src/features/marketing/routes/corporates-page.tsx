@@ -6,7 +6,6 @@ import {
   CONTACT_PATH,
   CtaLink,
   CtaRow,
-  GET_STARTED_PATH,
   MarketingHero,
   MarketingSection,
 } from '../components/marketing-blocks';
@@ -32,7 +31,7 @@ export function CorporatesPage() {
       >
         <CtaRow>
           <CtaLink to={CONTACT_PATH}>{t('contactUs')}</CtaLink>
-          <CtaLink to={GET_STARTED_PATH} variant="secondary">
+          <CtaLink to={CONTACT_PATH} variant="secondary">
             {t('getStarted')}
           </CtaLink>
         </CtaRow>
@@ -80,7 +79,7 @@ export function CorporatesPage() {
         <CtaLink to={CONTACT_PATH} variant="inverse">
           {t('contactUs')}
         </CtaLink>
-        <CtaLink to={GET_STARTED_PATH} variant="inverse">
+        <CtaLink to={CONTACT_PATH} variant="inverse">
           {t('getStarted')}
         </CtaLink>
       </ClosingBand>

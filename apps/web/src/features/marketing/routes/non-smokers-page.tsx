@@ -7,7 +7,6 @@ import {
   ClosingBand,
   CONTACT_PATH,
   CtaLink,
-  GET_STARTED_PATH,
   MarketingHero,
   MarketingSection,
 } from '../components/marketing-blocks';
@@ -110,7 +109,7 @@ export function NonSmokersPage() {
       </MarketingSection>
 
       <ClosingBand title={t(`${k}.closing.title`)} text={t(`${k}.closing.text`)}>
-        <CtaLink to={GET_STARTED_PATH} variant="inverse">
+        <CtaLink to={CONTACT_PATH} variant="inverse">
           {t('getStarted')}
         </CtaLink>
         <CtaLink to={CONTACT_PATH} variant="inverse">
