@@ -303,15 +303,19 @@ test.describe('notification settings', () => {
     await openApp(page, '/notifications');
     await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeVisible();
 
-    const translations: { text: string; target: string }[] = [];
+    const single: string[] = [];
+    const batches: { texts: string[]; target: string }[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/translate') {
-        translations.push(request.postDataJSON() as { text: string; target: string });
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/translate') single.push(request.postData() ?? '');
+      if (pathname === '/api/translate/batch') {
+        batches.push(request.postDataJSON() as { texts: string[]; target: string });
       }
     });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
 
-    // The page's own text comes from the app's catalogue; the settings from POST /api/translate.
+    // The page's own text comes from the app's catalogue; the settings from
+    // POST /api/translate/batch.
     await expect(page.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'रिमाइंडर' })).toBeVisible();
     const email = page.getByRole('switch', { name: 'ईमेल रिमाइंडर' });
@@ -321,11 +325,14 @@ test.describe('notification settings', () => {
     );
     await expect(page.getByRole('heading', { level: 2, name: 'प्लान और भुगतान' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Email reminders' })).toHaveCount(0);
-    // Each distinct text once, in Hindi.
-    const sent = translations.map((t) => t.text);
+    // One batch request carrying each distinct text once, in Hindi; no text on its own.
+    expect(single).toEqual([]);
+    expect(batches).toHaveLength(1);
+    const sent = batches[0]!.texts;
     expect(new Set(sent).size).toBe(sent.length);
     expect(sent).toContain('Email reminders');
-    expect(translations.every((t) => t.target === 'hi')).toBe(true);
+    expect(sent).toContain('Reminders');
+    expect(batches[0]!.target).toBe('hi');
     await expectNoViolations(page);
 
     // A toggle still reaches the setting it names.
@@ -339,5 +346,7 @@ test.describe('notification settings', () => {
     // Back in English nothing is translated any more.
     await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
     await expect(page.getByRole('switch', { name: 'Email reminders' })).not.toBeChecked();
+    expect(batches).toHaveLength(1);
+    expect(single).toEqual([]);
   });
 });

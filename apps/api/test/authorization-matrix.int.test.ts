@@ -168,6 +168,7 @@ const POLICIES: Record<string, Policy | Rule> = {
   'GET /api/quiz/:id': 'public',
   'POST /api/quiz/quiz-answer': 'public',
   'POST /api/translate': 'public',
+  'POST /api/translate/batch': 'public',
 
   // The operators' console.
   'GET /api/admin/audit': 'admin',

@@ -268,3 +268,23 @@ export const translateRequestSchema = z.object({
 });
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export const translateResponseSchema = successEnvelope(z.object({ text: z.string() }));
+
+/** The most texts one POST /translate/batch may carry. */
+export const TRANSLATE_BATCH_MAX_TEXTS = 50;
+
+/**
+ * POST /translate/batch (not in API.md): a screen's texts in one call, each answered exactly as
+ * POST /translate would answer it. The answer's `texts` are in the request's order, one for each
+ * (blank text → '').
+ */
+export const translateBatchRequestSchema = z.object({
+  texts: z
+    .array(translateRequestSchema.shape.text, { error: M.VALIDATION_ERROR.message })
+    .min(1, { error: M.TRANSLATE_TEXTS_EMPTY.message })
+    .max(TRANSLATE_BATCH_MAX_TEXTS, { error: M.TRANSLATE_TOO_MANY_TEXTS.message }),
+  target: translateRequestSchema.shape.target,
+});
+export type TranslateBatchRequest = z.infer<typeof translateBatchRequestSchema>;
+export const translateBatchResponseSchema = successEnvelope(
+  z.object({ texts: z.array(z.string()) }),
+);

@@ -219,6 +219,8 @@ export const ExploreMessages = defineMessages({
 export const ContentMessages = defineMessages({
   BLOG_NOT_FOUND: 'This blog post was not found.', // (not in spec)
   TRANSLATE_TEXT_TOO_LONG: 'Text to translate must be at most 5000 characters.', // (not in spec)
+  TRANSLATE_TEXTS_EMPTY: 'Give at least one text to translate.', // (not in spec)
+  TRANSLATE_TOO_MANY_TEXTS: 'At most 50 texts can be translated at once.', // (not in spec)
 });
 
 /** Spec §5 quiz registration form. */

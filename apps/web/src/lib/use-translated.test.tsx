@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { initI18n, setLanguage } from './i18n';
 import { useTranslated } from './use-translated';
 
-// The fetch layer: POST /api/translate answered from a small table, or failing on demand.
+// The fetch layer: POST /api/translate/batch answered from a small table, or failing on demand.
 const post = vi.hoisted(() => vi.fn());
 vi.mock('./api', async (importActual) => {
   const actual = await importActual<typeof import('./api')>();
@@ -18,10 +18,15 @@ const HINDI: Record<string, string> = {
   'Email reminders': 'ईमेल रिमाइंडर',
 };
 
-function answer(body: { text: string; target: string }) {
-  const text = body.target === 'hi' ? (HINDI[body.text] ?? body.text) : body.text;
+interface Batch {
+  texts: string[];
+  target: string;
+}
+
+function answer(body: Batch) {
+  const texts = body.texts.map((text) => (body.target === 'hi' ? (HINDI[text] ?? text) : text));
   return {
-    data: { success: true, data: { text } },
+    data: { success: true, data: { texts } },
     error: undefined,
     response: new Response(null, { status: 200 }),
   };
@@ -33,8 +38,9 @@ const failure = () => ({
   response: new Response(null, { status: 429 }),
 });
 
-const sentTexts = () =>
-  post.mock.calls.map(([, options]) => (options as { body: { text: string } }).body.text);
+/** The texts of each request, in the order sent. */
+const sentBatches = () =>
+  post.mock.calls.map(([, options]) => (options as { body: Batch }).body.texts);
 
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -47,7 +53,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   post.mockReset();
-  post.mockImplementation(async (_path: string, { body }: { body: never }) => answer(body));
+  post.mockImplementation(async (_path: string, { body }: { body: Batch }) => answer(body));
   await setLanguage('hi');
 });
 afterEach(() => {
@@ -67,7 +73,7 @@ describe('useTranslated', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('shows the original at once, then the translation from POST /api/translate', async () => {
+  it('shows the original at once, then the translations from one POST /api/translate/batch', async () => {
     const { result } = renderHook(
       () => useTranslated(['Reminders', 'Email reminders', 'Reminders', '  ']),
       { wrapper },
@@ -78,24 +84,48 @@ describe('useTranslated', () => {
     expect(result.current('Email reminders')).toBe('ईमेल रिमाइंडर');
     // A text the screen did not list is answered as it is.
     expect(result.current('Community')).toBe('Community');
-    // Each distinct text once, in the reader's language; blank text is not sent.
-    expect(post).toHaveBeenCalledTimes(2);
-    expect(post).toHaveBeenCalledWith('/api/translate', {
-      body: { text: 'Reminders', target: 'hi' },
+    // One request for the screen: each distinct text once, in the reader's language; blank text
+    // is not sent.
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/api/translate/batch', {
+      body: { texts: ['Email reminders', 'Reminders'], target: 'hi' },
     });
-    expect(sentTexts().sort()).toEqual(['Email reminders', 'Reminders']);
   });
 
-  it('keeps the original text when the API fails, without failing the screen', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    post.mockImplementation(async (_path: string, { body }: { body: { text: string } }) =>
-      body.text === 'Reminders' ? failure() : answer(body as never),
+  it('splits a screen of more than 50 texts into batches of 50', async () => {
+    const texts = Array.from(
+      { length: 120 },
+      (_, i) => `Notification ${String(i).padStart(3, '0')}`,
     );
-    const { result } = renderHook(() => useTranslated(['Reminders', 'Email reminders']), {
+    const { result } = renderHook(() => useTranslated([...texts, 'Reminders']), { wrapper });
+    await waitFor(() => expect(result.current('Reminders')).toBe('रिमाइंडर'));
+    const batches = sentBatches();
+    expect(batches.map((batch) => batch.length)).toEqual([50, 50, 21]);
+    expect(batches.flat().sort()).toEqual([...texts, 'Reminders'].sort());
+    expect(result.current('Notification 119')).toBe('Notification 119');
+  });
+
+  it('keeps the original text when the API fails, without failing the screen, and asks again later', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    post.mockImplementation(async () => failure());
+    const { result, unmount } = renderHook(() => useTranslated(['Reminders', 'Email reminders']), {
       wrapper,
     });
-    await waitFor(() => expect(result.current('Email reminders')).toBe('ईमेल रिमाइंडर'));
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
     expect(result.current('Reminders')).toBe('Reminders');
+    expect(result.current('Email reminders')).toBe('Email reminders');
+    unmount();
+
+    // The next fetch of the screen asks again for what failed.
+    post.mockImplementation(async (_path: string, { body }: { body: Batch }) => answer(body));
+    await act(() => client.invalidateQueries({ queryKey: ['translate'] }));
+    const again = renderHook(() => useTranslated(['Reminders', 'Email reminders']), { wrapper });
+    await waitFor(() => expect(again.result.current('Reminders')).toBe('रिमाइंडर'));
+    expect(again.result.current('Email reminders')).toBe('ईमेल रिमाइंडर');
+    expect(sentBatches()).toEqual([
+      ['Email reminders', 'Reminders'],
+      ['Email reminders', 'Reminders'],
+    ]);
   });
 
   it('caches each text: a screen whose list grows asks only for the new text', async () => {
@@ -108,7 +138,7 @@ describe('useTranslated', () => {
     // What was translated stays translated while the new text is fetched.
     expect(result.current('Reminders')).toBe('रिमाइंडर');
     await waitFor(() => expect(result.current('Email reminders')).toBe('ईमेल रिमाइंडर'));
-    expect(sentTexts()).toEqual(['Reminders', 'Email reminders']);
+    expect(sentBatches()).toEqual([['Reminders'], ['Email reminders']]);
 
     // Another screen with the same texts, in the same language: nothing is sent again.
     const other = renderHook(() => useTranslated(['Reminders', 'Email reminders']), { wrapper });

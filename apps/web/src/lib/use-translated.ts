@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSLATE_TEXT_MAX_LENGTH } from '@exhale/contract/content';
+import { TRANSLATE_BATCH_MAX_TEXTS, TRANSLATE_TEXT_MAX_LENGTH } from '@exhale/contract/content';
 import { api, unwrap } from './api';
 
 type Translations = ReadonlyMap<string, string>;
@@ -19,35 +19,75 @@ export const translatedKeys = {
   text: (language: string, text: string) => ['translate', language, 'text', text] as const,
 };
 
-/** POST /api/translate for one text; the API answers the original text when it cannot do better. */
-async function translateText(text: string, target: string): Promise<string> {
-  const { data } = unwrap(await api.POST('/api/translate', { body: { text, target } }));
-  return data.text.trim() === '' ? text : data.text;
+/**
+ * Collects the texts one screen fetch is missing and asks for them together: one
+ * POST /api/translate/batch per 50 texts, sent once the texts asked for in the same tick are in.
+ * Each text's promise settles with its own answer, or rejects when its request fails.
+ */
+function batcher(target: string) {
+  interface Asked {
+    text: string;
+    resolve: (translated: string) => void;
+    reject: (error: unknown) => void;
+  }
+  let pending: Asked[] = [];
+
+  async function send(chunk: Asked[]) {
+    try {
+      const texts = chunk.map((item) => item.text);
+      const { data } = unwrap(await api.POST('/api/translate/batch', { body: { texts, target } }));
+      chunk.forEach((item, index) => {
+        // The API answers the original text when it cannot do better; '' only for blank text.
+        const translated = data.texts[index];
+        item.resolve(translated === undefined || translated.trim() === '' ? item.text : translated);
+      });
+    } catch (error) {
+      console.error('Could not translate', error);
+      for (const item of chunk) item.reject(error);
+    }
+  }
+
+  function flush() {
+    const all = pending;
+    pending = [];
+    for (let start = 0; start < all.length; start += TRANSLATE_BATCH_MAX_TEXTS) {
+      void send(all.slice(start, start + TRANSLATE_BATCH_MAX_TEXTS));
+    }
+  }
+
+  return (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      if (pending.length === 0) setTimeout(flush, 0);
+      pending.push({ text, resolve, reject });
+    });
 }
 
 /**
  * Every text of a screen at once. Each text is cached on its own for the session, so a screen
- * whose list grows (a new notification) only asks for the new text; a text that fails stays in
- * English and is asked for again the next time the screen is fetched.
+ * whose list grows (a new notification) only asks for the new text; the texts not yet cached go
+ * out together in one batch request, and a text whose request fails stays in English and is asked
+ * for again the next time the screen is fetched.
  */
 async function translateAll(
   client: QueryClient,
   texts: readonly string[],
   target: string,
 ): Promise<Translations> {
+  const ask = batcher(target);
   const pairs = await Promise.all(
     texts.map(async (text) => {
       try {
         const translated = await client.fetchQuery({
           queryKey: translatedKeys.text(target, text),
-          queryFn: () => translateText(text, target),
+          // Not called for a text already translated, nor for one another screen is fetching.
+          queryFn: () => ask(text),
           staleTime: Infinity,
           gcTime: Infinity,
           retry: false,
         });
         return [text, translated] as const;
-      } catch (error) {
-        console.error('Could not translate', error);
+      } catch {
+        // Logged where the request failed; the text stays as it is.
         return [text, text] as const;
       }
     }),
@@ -57,9 +97,10 @@ async function translateAll(
 
 /**
  * Text that comes from the database (notification titles, setting names) in the reader's
- * language, through the API's POST /translate (decision 024). English readers cost nothing. For
- * everyone else the screen's texts are fetched together, and until they arrive, or when the
- * translation fails, the original text is shown: translation never holds a screen back.
+ * language, through the API's POST /translate/batch (decision 024). English readers cost nothing.
+ * For everyone else the screen's texts are fetched together, in one request, and until they
+ * arrive, or when the translation fails, the original text is shown: translation never holds a
+ * screen back.
  *
  * Returns `translate(text)`, which answers the translation when there is one, else the text.
  */

@@ -1,4 +1,9 @@
-import { translateRequestSchema, translateResponseSchema } from '@exhale/contract/content';
+import {
+  translateBatchRequestSchema,
+  translateBatchResponseSchema,
+  translateRequestSchema,
+  translateResponseSchema,
+} from '@exhale/contract/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
@@ -7,6 +12,8 @@ import { TranslateService } from './translate.service';
 
 /** Per IP: each uncached text may cost a call to the translation service. */
 const TRANSLATE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/** Per IP, counted apart from the single route: a call carries up to 50 texts (a whole screen). */
+const TRANSLATE_BATCH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 export async function translateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,6 +43,31 @@ export async function translateRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       data: { text: await service.translate(request.body.text, request.body.target) },
+    }),
+  );
+
+  r.post(
+    '/translate/batch',
+    {
+      config: { rateLimit: TRANSLATE_BATCH_RATE_LIMIT },
+      schema: {
+        tags: ['translate'],
+        summary:
+          'Translate up to 50 texts into `target` at once; the answers are in the same order, ' +
+          'blank text is an empty string',
+        description:
+          'Each text is answered exactly as POST /translate would answer it: known server messages ' +
+          'come from the built-in catalogue (en, hi); other text goes to the configured ' +
+          'LibreTranslate-compatible service (TRANSLATE_URL) and is cached. A text repeated in ' +
+          'the batch is translated once, and at most 4 texts are sent to the service at a time. ' +
+          'On any failure the original text is returned in its place.',
+        body: translateBatchRequestSchema,
+        response: { 200: translateBatchResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { texts: await service.translateMany(request.body.texts, request.body.target) },
     }),
   );
 }

@@ -11,6 +11,9 @@ const CATALOGUES: Record<string, ReadonlyMap<string, string>> = {
 };
 const KNOWN_ENGLISH: ReadonlySet<string> = new Set(Object.keys(hindi));
 
+/** Texts of one batch translated at the same time (each may be a call to the service). */
+const TRANSLATE_BATCH_CONCURRENCY = 4;
+
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -58,5 +61,26 @@ export class TranslateService {
       );
       return text;
     }
+  }
+
+  /**
+   * POST /translate/batch: each text answered as `translate` answers it, in the order given. A
+   * text repeated in the batch is translated once, and at most TRANSLATE_BATCH_CONCURRENCY texts
+   * are in flight at a time, so one batch cannot flood the translation service.
+   */
+  async translateMany(texts: readonly string[], target: string): Promise<string[]> {
+    const distinct = [...new Set(texts)];
+    const answers = new Map<string, string>();
+    let next = 0;
+    const worker = async () => {
+      while (next < distinct.length) {
+        const text = distinct[next]!;
+        next += 1;
+        answers.set(text, await this.translate(text, target));
+      }
+    };
+    const workers = Math.min(TRANSLATE_BATCH_CONCURRENCY, distinct.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    return texts.map((text) => answers.get(text)!);
   }
 }
