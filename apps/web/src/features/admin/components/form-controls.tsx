@@ -1,7 +1,10 @@
 import clsx from 'clsx';
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
 import { handleApiError, isApiErrorBody } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
 
 type InputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'>;
 
@@ -152,6 +155,24 @@ export function useServerErrors() {
   };
 }
 
+/**
+ * A form's options for `mutate`: once saved, toast `message` and go on with `then` (close the
+ * dialog, leave the page…); on failure, show the server's errors (see useServerErrors).
+ */
+export function saveHandlers(
+  errors: { fail: (error: unknown) => void },
+  message: string,
+  then: () => void,
+) {
+  return {
+    onSuccess: () => {
+      notify.success(message);
+      then();
+    },
+    onError: errors.fail,
+  };
+}
+
 /** Errors the form has no field for, listed at its end so none goes unseen. */
 export function OtherErrors({
   errors,
@@ -179,6 +200,40 @@ export function OtherErrors({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The end of an editing form: the errors it has no field for, then its Save button (disabled
+ * and saying so while the save is pending) and any further actions beside it.
+ */
+export function FormFooter({
+  errors,
+  shown,
+  pending,
+  className,
+  children,
+}: {
+  errors: Record<string, string>;
+  /** As for OtherErrors: the fields whose errors stand beside their control. */
+  shown: readonly (string | RegExp)[];
+  pending: boolean;
+  /** Of the row that holds the buttons, e.g. 'sm:col-span-2' in a two-column form. */
+  className?: string;
+  /** Actions after Save, such as a Cancel link. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <OtherErrors errors={errors} shown={shown} />
+      <div className={className}>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('common.saving') : t('common.save')}
+        </Button>
+        {children}
+      </div>
+    </>
   );
 }
 

@@ -2,20 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBlog } from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useBlogs, useDeleteBlog, useSaveBlog } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
-import { Badge, Cell, DataTable } from '../components/data-table';
+import { Badge, Cell } from '../components/data-table';
+import { EditableListPage } from '../components/editable-list-page';
 import {
   CheckboxField,
-  OtherErrors,
+  FormFooter,
+  saveHandlers,
   TextAreaField,
   TextField,
   useServerErrors,
 } from '../components/form-controls';
 import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
+import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 import { UploadField } from '../components/upload-field';
 import { formatIstDate, slugify } from '../format';
 
@@ -49,13 +50,7 @@ function BlogForm({ blog, onDone }: { blog?: AdminBlog; onDone: () => void }) {
           published,
         },
       },
-      {
-        onSuccess: () => {
-          notify.success(t('blogs.saved'));
-          onDone();
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('blogs.saved'), onDone),
     );
   }
 
@@ -122,15 +117,12 @@ function BlogForm({ blog, onDone }: { blog?: AdminBlog; onDone: () => void }) {
         />
       </div>
       <CheckboxField label={t('blogs.published')} checked={published} onChange={setPublished} />
-      <OtherErrors
+      <FormFooter
         errors={errors.errors}
         shown={['title', 'slug', 'meta_title', 'meta_description', 'content', 'image']}
+        pending={save.isPending}
+        className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
     </form>
   );
 }
@@ -140,7 +132,6 @@ export function BlogsPage() {
   const blogs = useBlogs();
   const save = useSaveBlog();
   const remove = useDeleteBlog();
-  const [editing, setEditing] = useState<AdminBlog | 'new' | null>(null);
 
   const togglePublished = (blog: AdminBlog) =>
     save.mutate(
@@ -153,83 +144,49 @@ export function BlogsPage() {
     );
 
   return (
-    <AdminPage
+    <EditableListPage
       title={t('blogs.heading')}
       description={t('blogs.intro')}
-      actions={<Button onClick={() => setEditing('new')}>{t('blogs.new')}</Button>}
-    >
-      <QueryState
-        isPending={blogs.isPending}
-        error={blogs.error}
-        isEmpty={blogs.data?.length === 0}
-      >
-        <DataTable
-          caption={t('blogs.heading')}
-          head={[
-            t('blogs.title'),
-            t('blogs.slug'),
-            t('blogs.status'),
-            t('blogs.date'),
-            t('common.actions'),
-          ]}
-        >
-          {(blogs.data ?? []).map((blog) => (
-            <tr key={blog._id}>
-              <Cell className="font-medium">{blog.title}</Cell>
-              <Cell className="font-mono text-xs">{blog.slug}</Cell>
-              <Cell>
-                {blog.published ? (
-                  <Badge tone="good">{t('blogs.live')}</Badge>
-                ) : (
-                  <Badge>{t('blogs.draft')}</Badge>
-                )}
-              </Cell>
-              <Cell>{formatIstDate(blog.published_at ?? blog.created_at)}</Cell>
-              <Cell>
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setEditing(blog)}
-                    aria-label={t('common.editNamed', { name: blog.title })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => togglePublished(blog)}>
-                    {blog.published ? t('blogs.unpublish') : t('blogs.publish')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      if (!window.confirm(t('blogs.confirmDelete', { title: blog.title }))) return;
-                      remove.mutate(blog._id, {
-                        onSuccess: () => notify.success(t('blogs.deleted')),
-                        onError: (error) => handleApiError(error, 'common.genericError'),
-                      });
-                    }}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </div>
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-      </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing !== null ? (
-          <DialogContent
-            title={editing === 'new' ? t('blogs.new') : t('blogs.edit')}
-            className="max-w-3xl"
-          >
-            <BlogForm
-              blog={editing === 'new' ? undefined : editing}
-              onDone={() => setEditing(null)}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </AdminPage>
+      newLabel={t('blogs.new')}
+      editTitle={t('blogs.edit')}
+      dialogClassName="max-w-3xl"
+      list={blogs}
+      head={[
+        t('blogs.title'),
+        t('blogs.slug'),
+        t('blogs.status'),
+        t('blogs.date'),
+        t('common.actions'),
+      ]}
+      row={(blog, edit) => (
+        <tr key={blog._id}>
+          <Cell className="font-medium">{blog.title}</Cell>
+          <Cell className="font-mono text-xs">{blog.slug}</Cell>
+          <Cell>
+            {blog.published ? (
+              <Badge tone="good">{t('blogs.live')}</Badge>
+            ) : (
+              <Badge>{t('blogs.draft')}</Badge>
+            )}
+          </Cell>
+          <Cell>{formatIstDate(blog.published_at ?? blog.created_at)}</Cell>
+          <Cell>
+            <RowActions>
+              <EditButton name={blog.title} onClick={edit} />
+              <Button variant="ghost" size="sm" onClick={() => togglePublished(blog)}>
+                {blog.published ? t('blogs.unpublish') : t('blogs.publish')}
+              </Button>
+              <DeleteButton
+                id={blog._id}
+                remove={remove}
+                confirm={t('blogs.confirmDelete', { title: blog.title })}
+                deleted={t('blogs.deleted')}
+              />
+            </RowActions>
+          </Cell>
+        </tr>
+      )}
+      form={(blog, done) => <BlogForm blog={blog} onDone={done} />}
+    />
   );
 }

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateToIstLocal, istLocalToDate, type AdminCoupon } from '@exhale/contract/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { notify } from '../../../lib/toast';
 import { useCoupons, useSaveCoupon } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
-import { Badge, Cell, DataTable } from '../components/data-table';
+import { Badge, Cell } from '../components/data-table';
+import { EditableListPage } from '../components/editable-list-page';
 import {
   CheckboxField,
+  FormFooter,
   numberOrNull,
-  OtherErrors,
+  saveHandlers,
   SelectField,
   TextField,
   useServerErrors,
 } from '../components/form-controls';
+import { EditButton } from '../components/row-actions';
 import { formatIstDateTime } from '../format';
 
 function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => void }) {
@@ -50,13 +49,7 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
           active,
         },
       },
-      {
-        onSuccess: () => {
-          notify.success(t('coupons.saved'));
-          onDone();
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('coupons.saved'), onDone),
     );
   }
 
@@ -118,15 +111,12 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
         error={errors.of('max_uses_per_user')}
       />
       <CheckboxField label={t('coupons.active')} checked={active} onChange={setActive} />
-      <OtherErrors
+      <FormFooter
         errors={errors.errors}
         shown={['code', 'type', 'value', 'expires_at', 'max_uses', 'max_uses_per_user']}
+        pending={save.isPending}
+        className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
     </form>
   );
 }
@@ -134,79 +124,51 @@ function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => vo
 export function CouponsPage() {
   const { t } = useTranslation('admin');
   const coupons = useCoupons();
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   return (
-    <AdminPage
+    <EditableListPage
       title={t('coupons.heading')}
       description={t('coupons.intro')}
-      actions={<Button onClick={() => setEditing('new')}>{t('coupons.new')}</Button>}
-    >
-      <QueryState
-        isPending={coupons.isPending}
-        error={coupons.error}
-        isEmpty={coupons.data?.length === 0}
-      >
-        <DataTable
-          caption={t('coupons.heading')}
-          head={[
-            t('coupons.code'),
-            t('coupons.discount'),
-            t('coupons.expires'),
-            t('coupons.used'),
-            t('coupons.status'),
-            t('common.actions'),
-          ]}
-        >
-          {(coupons.data ?? []).map((coupon) => (
-            <tr key={coupon._id}>
-              <Cell className="font-mono font-semibold">{coupon.code}</Cell>
-              <Cell>
-                {coupon.type === 'percent'
-                  ? t('coupons.percentOff', { value: coupon.value })
-                  : t('coupons.rupeesOff', { value: coupon.value })}
-              </Cell>
-              <Cell>
-                {coupon.expires_at ? formatIstDateTime(coupon.expires_at) : t('coupons.never')}
-              </Cell>
-              <Cell>
-                {coupon.max_uses === null
-                  ? coupon.used
-                  : t('coupons.usedOf', { used: coupon.used, max: coupon.max_uses })}
-              </Cell>
-              <Cell>
-                {coupon.active ? (
-                  <Badge tone="good">{t('coupons.on')}</Badge>
-                ) : (
-                  <Badge>{t('coupons.off')}</Badge>
-                )}
-              </Cell>
-              <Cell>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing(coupon)}
-                  aria-label={t('common.editNamed', { name: coupon.code })}
-                >
-                  {t('common.edit')}
-                </Button>
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-      </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing !== null ? (
-          <DialogContent
-            title={editing === 'new' ? t('coupons.new') : t('coupons.edit')}
-            className="max-w-2xl"
-          >
-            <CouponForm
-              coupon={editing === 'new' ? undefined : editing}
-              onDone={() => setEditing(null)}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </AdminPage>
+      newLabel={t('coupons.new')}
+      editTitle={t('coupons.edit')}
+      dialogClassName="max-w-2xl"
+      list={coupons}
+      head={[
+        t('coupons.code'),
+        t('coupons.discount'),
+        t('coupons.expires'),
+        t('coupons.used'),
+        t('coupons.status'),
+        t('common.actions'),
+      ]}
+      row={(coupon, edit) => (
+        <tr key={coupon._id}>
+          <Cell className="font-mono font-semibold">{coupon.code}</Cell>
+          <Cell>
+            {coupon.type === 'percent'
+              ? t('coupons.percentOff', { value: coupon.value })
+              : t('coupons.rupeesOff', { value: coupon.value })}
+          </Cell>
+          <Cell>
+            {coupon.expires_at ? formatIstDateTime(coupon.expires_at) : t('coupons.never')}
+          </Cell>
+          <Cell>
+            {coupon.max_uses === null
+              ? coupon.used
+              : t('coupons.usedOf', { used: coupon.used, max: coupon.max_uses })}
+          </Cell>
+          <Cell>
+            {coupon.active ? (
+              <Badge tone="good">{t('coupons.on')}</Badge>
+            ) : (
+              <Badge>{t('coupons.off')}</Badge>
+            )}
+          </Cell>
+          <Cell>
+            <EditButton name={coupon.code} onClick={edit} />
+          </Cell>
+        </tr>
+      )}
+      form={(coupon, done) => <CouponForm coupon={coupon} onDone={done} />}
+    />
   );
 }

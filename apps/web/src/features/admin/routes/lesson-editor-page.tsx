@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { AdminLesson, LessonType } from '@exhale/contract/admin';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { notify } from '../../../lib/toast';
 // The members' player, reused in preview mode (the console imports it; it never imports the
 // console, so no member page downloads console code).
 import type { UserLesson } from '../../lessons/api';
@@ -13,7 +12,8 @@ import { useExerciseRoutes, useLesson, useQuestions, useSaveLesson } from '../ap
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import {
   CheckboxField,
-  OtherErrors,
+  FormFooter,
+  saveHandlers,
   SelectField,
   TextAreaField,
   TextField,
@@ -326,13 +326,7 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
     };
     save.mutate(
       { id: lesson?._id, body },
-      {
-        onSuccess: () => {
-          notify.success(t('lessonEditor.saved'));
-          void navigate('/admin/lessons');
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('lessonEditor.saved'), () => void navigate('/admin/lessons')),
     );
   }
 
@@ -500,7 +494,7 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
         />
       </AdminSection>
 
-      <OtherErrors
+      <FormFooter
         errors={errors.errors}
         shown={[
           'title',
@@ -513,15 +507,13 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
           'route',
           'exercises',
         ]}
-      />
-      <div className="flex gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
+        pending={save.isPending}
+        className="flex gap-3"
+      >
         <Link to="/admin/lessons" className={buttonClasses({ variant: 'secondary' })}>
           {t('common.cancel')}
         </Link>
-      </div>
+      </FormFooter>
     </form>
   );
 }

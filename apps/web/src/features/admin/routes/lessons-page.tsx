@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toast';
 import { useLessons, useReorderLessons, useSaveLesson } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import { Badge, Cell, DataTable } from '../components/data-table';
+import { RowActions } from '../components/row-actions';
 import { formatDuration } from '../format';
 
 type Track = 'free' | 'paid';
@@ -82,7 +83,7 @@ function DayTable({ track, day, lessons }: { track: Track; day: number; lessons:
               )}
             </Cell>
             <Cell>
-              <div className="flex flex-wrap gap-1">
+              <RowActions>
                 <Link
                   to={`/admin/lessons/${lesson._id}`}
                   className={buttonClasses({ variant: 'secondary', size: 'sm' })}
@@ -127,7 +128,7 @@ function DayTable({ track, day, lessons }: { track: Track; day: number; lessons:
                     {t('lessons.restore')}
                   </Button>
                 )}
-              </div>
+              </RowActions>
             </Cell>
           </tr>
         );

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { AdminLiveSession } from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { notify } from '../../../lib/toast';
 import { useEnrolments, useLiveSessions, useSaveLiveSession } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
+import { QueryState } from '../components/admin-page';
 import { Badge, Cell, DataTable } from '../components/data-table';
+import { EditableListPage } from '../components/editable-list-page';
 import {
   CheckboxField,
-  OtherErrors,
+  FormFooter,
+  saveHandlers,
   TextAreaField,
   TextField,
   useServerErrors,
 } from '../components/form-controls';
 import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
+import { EditButton, RowActions } from '../components/row-actions';
 import { UploadField } from '../components/upload-field';
 import { formatIstDateTime, formatPaise } from '../format';
 
@@ -53,13 +55,7 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
           active,
         },
       },
-      {
-        onSuccess: () => {
-          notify.success(t('liveSessions.saved'));
-          onDone();
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('liveSessions.saved'), onDone),
     );
   }
 
@@ -146,7 +142,7 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
         />
       </div>
       <CheckboxField label={t('liveSessions.active')} checked={active} onChange={setActive} />
-      <OtherErrors
+      <FormFooter
         errors={errors.errors}
         shown={[
           'title',
@@ -159,12 +155,9 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
           'duration_minutes',
           'joining_details',
         ]}
+        pending={save.isPending}
+        className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
     </form>
   );
 }
@@ -208,77 +201,50 @@ function Enrolments({ session }: { session: AdminLiveSession }) {
 export function LiveSessionsPage() {
   const { t } = useTranslation('admin');
   const sessions = useLiveSessions();
-  const [editing, setEditing] = useState<AdminLiveSession | 'new' | null>(null);
   const [viewing, setViewing] = useState<AdminLiveSession | null>(null);
   return (
-    <AdminPage
+    <EditableListPage
       title={t('liveSessions.heading')}
       description={t('liveSessions.intro')}
-      actions={<Button onClick={() => setEditing('new')}>{t('liveSessions.new')}</Button>}
+      newLabel={t('liveSessions.new')}
+      editTitle={t('liveSessions.edit')}
+      dialogClassName="max-w-3xl"
+      list={sessions}
+      head={[
+        t('liveSessions.title'),
+        t('liveSessions.whenShort'),
+        t('liveSessions.host'),
+        t('liveSessions.amount'),
+        t('liveSessions.enrolled'),
+        t('liveSessions.status'),
+        t('common.actions'),
+      ]}
+      row={(session, edit) => (
+        <tr key={session._id}>
+          <Cell className="font-medium">{session.title}</Cell>
+          <Cell>{formatIstDateTime(session.session_date)}</Cell>
+          <Cell>{session.host}</Cell>
+          <Cell>{formatPaise(session.amount_paise)}</Cell>
+          <Cell>{session.registrations}</Cell>
+          <Cell>
+            {session.active ? (
+              <Badge tone="good">{t('liveSessions.visible')}</Badge>
+            ) : (
+              <Badge>{t('liveSessions.hidden')}</Badge>
+            )}
+          </Cell>
+          <Cell>
+            <RowActions>
+              <EditButton name={session.title} onClick={edit} />
+              <Button variant="ghost" size="sm" onClick={() => setViewing(session)}>
+                {t('liveSessions.enrolments')}
+              </Button>
+            </RowActions>
+          </Cell>
+        </tr>
+      )}
+      form={(session, done) => <LiveSessionForm session={session} onDone={done} />}
     >
-      <QueryState
-        isPending={sessions.isPending}
-        error={sessions.error}
-        isEmpty={sessions.data?.length === 0}
-      >
-        <DataTable
-          caption={t('liveSessions.heading')}
-          head={[
-            t('liveSessions.title'),
-            t('liveSessions.whenShort'),
-            t('liveSessions.host'),
-            t('liveSessions.amount'),
-            t('liveSessions.enrolled'),
-            t('liveSessions.status'),
-            t('common.actions'),
-          ]}
-        >
-          {(sessions.data ?? []).map((session) => (
-            <tr key={session._id}>
-              <Cell className="font-medium">{session.title}</Cell>
-              <Cell>{formatIstDateTime(session.session_date)}</Cell>
-              <Cell>{session.host}</Cell>
-              <Cell>{formatPaise(session.amount_paise)}</Cell>
-              <Cell>{session.registrations}</Cell>
-              <Cell>
-                {session.active ? (
-                  <Badge tone="good">{t('liveSessions.visible')}</Badge>
-                ) : (
-                  <Badge>{t('liveSessions.hidden')}</Badge>
-                )}
-              </Cell>
-              <Cell>
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setEditing(session)}
-                    aria-label={t('common.editNamed', { name: session.title })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setViewing(session)}>
-                    {t('liveSessions.enrolments')}
-                  </Button>
-                </div>
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-      </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing !== null ? (
-          <DialogContent
-            title={editing === 'new' ? t('liveSessions.new') : t('liveSessions.edit')}
-            className="max-w-3xl"
-          >
-            <LiveSessionForm
-              session={editing === 'new' ? undefined : editing}
-              onDone={() => setEditing(null)}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         {viewing !== null ? (
           <DialogContent
@@ -289,6 +255,6 @@ export function LiveSessionsPage() {
           </DialogContent>
         ) : null}
       </Dialog>
-    </AdminPage>
+    </EditableListPage>
   );
 }

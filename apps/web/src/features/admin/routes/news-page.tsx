@@ -2,19 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNews } from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { handleApiError } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
 import { useDeleteNews, useNews, useSaveNews } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
-import { Badge, Cell, DataTable } from '../components/data-table';
+import { Badge, Cell } from '../components/data-table';
+import { EditableListPage } from '../components/editable-list-page';
 import {
   CheckboxField,
-  OtherErrors,
+  FormFooter,
+  saveHandlers,
   TextField,
   useServerErrors,
 } from '../components/form-controls';
 import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
+import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 import { UploadField } from '../components/upload-field';
 import { formatIstDate } from '../format';
 
@@ -39,13 +39,7 @@ function NewsForm({ item, onDone }: { item?: AdminNews; onDone: () => void }) {
         id: item?._id,
         body: { title, author, tag: tag.trim() || null, description, link, image, published },
       },
-      {
-        onSuccess: () => {
-          notify.success(t('news.saved'));
-          onDone();
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('news.saved'), onDone),
     );
   }
 
@@ -104,15 +98,12 @@ function NewsForm({ item, onDone }: { item?: AdminNews; onDone: () => void }) {
         />
       </div>
       <CheckboxField label={t('news.published')} checked={published} onChange={setPublished} />
-      <OtherErrors
+      <FormFooter
         errors={errors.errors}
         shown={['title', 'author', 'tag', 'link', 'description', 'image']}
+        pending={save.isPending}
+        className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
     </form>
   );
 }
@@ -122,99 +113,68 @@ export function NewsPage() {
   const news = useNews();
   const save = useSaveNews();
   const remove = useDeleteNews();
-  const [editing, setEditing] = useState<AdminNews | 'new' | null>(null);
   return (
-    <AdminPage
+    <EditableListPage
       title={t('news.heading')}
       description={t('news.intro')}
-      actions={<Button onClick={() => setEditing('new')}>{t('news.new')}</Button>}
-    >
-      <QueryState isPending={news.isPending} error={news.error} isEmpty={news.data?.length === 0}>
-        <DataTable
-          caption={t('news.heading')}
-          head={[
-            t('news.title'),
-            t('news.author'),
-            t('news.status'),
-            t('news.date'),
-            t('common.actions'),
-          ]}
-        >
-          {(news.data ?? []).map((item) => (
-            <tr key={item._id}>
-              <Cell className="font-medium">
-                <a
-                  href={item.link}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-brand-800 underline"
-                >
-                  {item.title}
-                </a>
-              </Cell>
-              <Cell>{item.author}</Cell>
-              <Cell>
-                {item.published ? (
-                  <Badge tone="good">{t('news.live')}</Badge>
-                ) : (
-                  <Badge>{t('news.hidden')}</Badge>
-                )}
-              </Cell>
-              <Cell>{formatIstDate(item.created_at)}</Cell>
-              <Cell>
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setEditing(item)}
-                    aria-label={t('common.editNamed', { name: item.title })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      save.mutate(
-                        { id: item._id, body: { published: !item.published } },
-                        { onError: (error) => handleApiError(error, 'common.genericError') },
-                      )
-                    }
-                  >
-                    {item.published ? t('news.unpublish') : t('news.publish')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      if (!window.confirm(t('news.confirmDelete', { title: item.title }))) return;
-                      remove.mutate(item._id, {
-                        onSuccess: () => notify.success(t('news.deleted')),
-                        onError: (error) => handleApiError(error, 'common.genericError'),
-                      });
-                    }}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </div>
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-      </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing !== null ? (
-          <DialogContent
-            title={editing === 'new' ? t('news.new') : t('news.edit')}
-            className="max-w-3xl"
-          >
-            <NewsForm
-              item={editing === 'new' ? undefined : editing}
-              onDone={() => setEditing(null)}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </AdminPage>
+      newLabel={t('news.new')}
+      editTitle={t('news.edit')}
+      dialogClassName="max-w-3xl"
+      list={news}
+      head={[
+        t('news.title'),
+        t('news.author'),
+        t('news.status'),
+        t('news.date'),
+        t('common.actions'),
+      ]}
+      row={(item, edit) => (
+        <tr key={item._id}>
+          <Cell className="font-medium">
+            <a
+              href={item.link}
+              target="_blank"
+              rel="noreferrer"
+              className="text-brand-800 underline"
+            >
+              {item.title}
+            </a>
+          </Cell>
+          <Cell>{item.author}</Cell>
+          <Cell>
+            {item.published ? (
+              <Badge tone="good">{t('news.live')}</Badge>
+            ) : (
+              <Badge>{t('news.hidden')}</Badge>
+            )}
+          </Cell>
+          <Cell>{formatIstDate(item.created_at)}</Cell>
+          <Cell>
+            <RowActions>
+              <EditButton name={item.title} onClick={edit} />
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  save.mutate(
+                    { id: item._id, body: { published: !item.published } },
+                    { onError: (error) => handleApiError(error, 'common.genericError') },
+                  )
+                }
+              >
+                {item.published ? t('news.unpublish') : t('news.publish')}
+              </Button>
+              <DeleteButton
+                id={item._id}
+                remove={remove}
+                confirm={t('news.confirmDelete', { title: item.title })}
+                deleted={t('news.deleted')}
+              />
+            </RowActions>
+          </Cell>
+        </tr>
+      )}
+      form={(item, done) => <NewsForm item={item} onDone={done} />}
+    />
   );
 }

@@ -5,26 +5,24 @@ import {
   NOTIFICATION_DEFINITION_TOPICS,
   type AdminNotificationDefinition,
 } from '@exhale/contract/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { handleApiError } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
 import {
   useDeleteNotificationDefinition,
   useNotificationDefinitions,
   useSaveNotificationDefinition,
 } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
-import { Badge, Cell, DataTable } from '../components/data-table';
+import { Badge, Cell } from '../components/data-table';
+import { EditableListPage } from '../components/editable-list-page';
 import {
   CheckboxField,
+  FormFooter,
   numberOrNull,
-  OtherErrors,
+  saveHandlers,
   SelectField,
   TextAreaField,
   TextField,
   useServerErrors,
 } from '../components/form-controls';
+import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 
 type Topic = AdminNotificationDefinition['topic'];
 type Channel = AdminNotificationDefinition['channel'];
@@ -52,13 +50,7 @@ function DefinitionForm({
     errors.clear();
     const fields = { title, setting, description, default_status: defaultStatus };
     const at = numberOrNull(position);
-    const options = {
-      onSuccess: () => {
-        notify.success(t('notificationDefinitions.saved'));
-        onDone();
-      },
-      onError: errors.fail,
-    };
+    const options = saveHandlers(errors, t('notificationDefinitions.saved'), onDone);
     if (definition) {
       save.mutate(
         { id: definition._id, body: { ...fields, ...(at === null ? {} : { position: at }) } },
@@ -146,15 +138,12 @@ function DefinitionForm({
         onChange={setDefaultStatus}
         className="self-end"
       />
-      <OtherErrors
+      <FormFooter
         errors={errors.errors}
         shown={['topic', 'channel', 'title', 'setting', 'description', 'position']}
+        pending={save.isPending}
+        className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
     </form>
   );
 }
@@ -164,111 +153,67 @@ export function NotificationDefinitionsPage() {
   const { t } = useTranslation('admin');
   const definitions = useNotificationDefinitions();
   const remove = useDeleteNotificationDefinition();
-  const [editing, setEditing] = useState<AdminNotificationDefinition | 'new' | null>(null);
   return (
-    <AdminPage
+    <EditableListPage
       title={t('notificationDefinitions.heading')}
       description={t('notificationDefinitions.intro')}
-      actions={
-        <Button onClick={() => setEditing('new')}>{t('notificationDefinitions.new')}</Button>
-      }
-    >
-      <QueryState
-        isPending={definitions.isPending}
-        error={definitions.error}
-        isEmpty={definitions.data?.length === 0}
-      >
-        <DataTable
-          caption={t('notificationDefinitions.heading')}
-          head={[
-            t('notificationDefinitions.group'),
-            t('notificationDefinitions.setting'),
-            t('notificationDefinitions.topic'),
-            t('notificationDefinitions.channel'),
-            t('notificationDefinitions.default'),
-            t('notificationDefinitions.users'),
-            t('notificationDefinitions.position'),
-            t('common.actions'),
-          ]}
-        >
-          {(definitions.data ?? []).map((definition) => (
-            <tr key={definition._id}>
-              <Cell>{definition.title}</Cell>
-              <Cell className="font-medium">
-                {definition.setting}
-                <p className="text-sm font-normal text-ink-muted">{definition.description}</p>
-              </Cell>
-              <Cell>{t(`notificationDefinitions.topics.${definition.topic}`)}</Cell>
-              <Cell>{t(`notificationDefinitions.channels.${definition.channel}`)}</Cell>
-              <Cell>
-                {definition.default_status ? (
-                  <Badge tone="good">{t('notificationDefinitions.on')}</Badge>
-                ) : (
-                  <Badge>{t('notificationDefinitions.off')}</Badge>
-                )}
-              </Cell>
-              <Cell className="tabular-nums">
-                {t('notificationDefinitions.usersValue', {
-                  count: definition.users,
-                  off: definition.users_off,
+      newLabel={t('notificationDefinitions.new')}
+      editTitle={t('notificationDefinitions.edit')}
+      dialogClassName="max-w-2xl"
+      list={definitions}
+      head={[
+        t('notificationDefinitions.group'),
+        t('notificationDefinitions.setting'),
+        t('notificationDefinitions.topic'),
+        t('notificationDefinitions.channel'),
+        t('notificationDefinitions.default'),
+        t('notificationDefinitions.users'),
+        t('notificationDefinitions.position'),
+        t('common.actions'),
+      ]}
+      row={(definition, edit) => (
+        <tr key={definition._id}>
+          <Cell>{definition.title}</Cell>
+          <Cell className="font-medium">
+            {definition.setting}
+            <p className="text-sm font-normal text-ink-muted">{definition.description}</p>
+          </Cell>
+          <Cell>{t(`notificationDefinitions.topics.${definition.topic}`)}</Cell>
+          <Cell>{t(`notificationDefinitions.channels.${definition.channel}`)}</Cell>
+          <Cell>
+            {definition.default_status ? (
+              <Badge tone="good">{t('notificationDefinitions.on')}</Badge>
+            ) : (
+              <Badge>{t('notificationDefinitions.off')}</Badge>
+            )}
+          </Cell>
+          <Cell className="tabular-nums">
+            {t('notificationDefinitions.usersValue', {
+              count: definition.users,
+              off: definition.users_off,
+            })}
+          </Cell>
+          <Cell className="tabular-nums">{definition.position}</Cell>
+          <Cell>
+            <RowActions>
+              <EditButton name={`${definition.title}: ${definition.setting}`} onClick={edit} />
+              <DeleteButton
+                id={definition._id}
+                remove={remove}
+                label={t('notificationDefinitions.deleteNamed', {
+                  name: `${definition.title}: ${definition.setting}`,
                 })}
-              </Cell>
-              <Cell className="tabular-nums">{definition.position}</Cell>
-              <Cell>
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setEditing(definition)}
-                    aria-label={t('common.editNamed', {
-                      name: `${definition.title}: ${definition.setting}`,
-                    })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('notificationDefinitions.deleteNamed', {
-                      name: `${definition.title}: ${definition.setting}`,
-                    })}
-                    onClick={() => {
-                      const question = t('notificationDefinitions.confirmDelete', {
-                        name: `${definition.title}: ${definition.setting}`,
-                        count: definition.users,
-                      });
-                      if (!window.confirm(question)) return;
-                      remove.mutate(definition._id, {
-                        onSuccess: () => notify.success(t('notificationDefinitions.deleted')),
-                        onError: (error) => handleApiError(error, 'common.genericError'),
-                      });
-                    }}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </div>
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-      </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing !== null ? (
-          <DialogContent
-            title={
-              editing === 'new'
-                ? t('notificationDefinitions.new')
-                : t('notificationDefinitions.edit')
-            }
-            className="max-w-2xl"
-          >
-            <DefinitionForm
-              definition={editing === 'new' ? undefined : editing}
-              onDone={() => setEditing(null)}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </AdminPage>
+                confirm={t('notificationDefinitions.confirmDelete', {
+                  name: `${definition.title}: ${definition.setting}`,
+                  count: definition.users,
+                })}
+                deleted={t('notificationDefinitions.deleted')}
+              />
+            </RowActions>
+          </Cell>
+        </tr>
+      )}
+      form={(definition, done) => <DefinitionForm definition={definition} onDone={done} />}
+    />
   );
 }

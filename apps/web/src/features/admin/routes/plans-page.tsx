@@ -1,21 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '@exhale/contract/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { notify } from '../../../lib/toast';
 import { usePlans, useSavePlan } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
-import { Badge, Cell, DataTable } from '../components/data-table';
+import { Badge, Cell } from '../components/data-table';
+import { EditableListPage } from '../components/editable-list-page';
 import {
   CheckboxField,
+  FormFooter,
   numberOrNull,
-  OtherErrors,
+  saveHandlers,
   SelectField,
   TextAreaField,
   TextField,
   useServerErrors,
 } from '../components/form-controls';
+import { EditButton } from '../components/row-actions';
 import { formatPaise } from '../format';
 
 type DurationType = AdminPlan['duration_type'];
@@ -55,16 +54,7 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) {
       duration_type: durationType,
       active,
     };
-    save.mutate(
-      { id: plan?._id, body },
-      {
-        onSuccess: () => {
-          notify.success(t('plans.saved'));
-          onDone();
-        },
-        onError: errors.fail,
-      },
-    );
+    save.mutate({ id: plan?._id, body }, saveHandlers(errors, t('plans.saved'), onDone));
   }
 
   return (
@@ -141,7 +131,7 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) {
         className="sm:col-span-2"
       />
       <CheckboxField label={t('plans.active')} checked={active} onChange={setActive} />
-      <OtherErrors
+      <FormFooter
         errors={errors.errors}
         shown={[
           'code',
@@ -153,12 +143,9 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) {
           'duration',
           'duration_type',
         ]}
+        pending={save.isPending}
+        className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
     </form>
   );
 }
@@ -166,77 +153,49 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) {
 export function PlansPage() {
   const { t } = useTranslation('admin');
   const plans = usePlans();
-  const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
   return (
-    <AdminPage
+    <EditableListPage
       title={t('plans.heading')}
       description={t('plans.intro')}
-      actions={<Button onClick={() => setEditing('new')}>{t('plans.new')}</Button>}
-    >
-      <QueryState
-        isPending={plans.isPending}
-        error={plans.error}
-        isEmpty={plans.data?.length === 0}
-      >
-        <DataTable
-          caption={t('plans.heading')}
-          head={[
-            t('plans.name'),
-            t('plans.code'),
-            t('plans.price'),
-            t('plans.specialPrice'),
-            t('plans.duration'),
-            t('plans.status'),
-            t('common.actions'),
-          ]}
-        >
-          {(plans.data ?? []).map((plan) => (
-            <tr key={plan._id}>
-              <Cell className="font-medium">{plan.name}</Cell>
-              <Cell>{plan.code}</Cell>
-              <Cell>{formatPaise(plan.price_paise)}</Cell>
-              <Cell>
-                {plan.special_price_paise === null ? '—' : formatPaise(plan.special_price_paise)}
-              </Cell>
-              <Cell>
-                {plan.duration_type === 'lifetime'
-                  ? t('plans.durationTypes.lifetime')
-                  : `${plan.duration} ${t(`plans.durationTypes.${plan.duration_type}`)}`}
-              </Cell>
-              <Cell>
-                {plan.active ? (
-                  <Badge tone="good">{t('plans.onSale')}</Badge>
-                ) : (
-                  <Badge>{t('plans.offSale')}</Badge>
-                )}
-              </Cell>
-              <Cell>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing(plan)}
-                  aria-label={t('common.editNamed', { name: plan.name })}
-                >
-                  {t('common.edit')}
-                </Button>
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-      </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing !== null ? (
-          <DialogContent
-            title={editing === 'new' ? t('plans.new') : t('plans.edit')}
-            className="max-w-2xl"
-          >
-            <PlanForm
-              plan={editing === 'new' ? undefined : editing}
-              onDone={() => setEditing(null)}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </AdminPage>
+      newLabel={t('plans.new')}
+      editTitle={t('plans.edit')}
+      dialogClassName="max-w-2xl"
+      list={plans}
+      head={[
+        t('plans.name'),
+        t('plans.code'),
+        t('plans.price'),
+        t('plans.specialPrice'),
+        t('plans.duration'),
+        t('plans.status'),
+        t('common.actions'),
+      ]}
+      row={(plan, edit) => (
+        <tr key={plan._id}>
+          <Cell className="font-medium">{plan.name}</Cell>
+          <Cell>{plan.code}</Cell>
+          <Cell>{formatPaise(plan.price_paise)}</Cell>
+          <Cell>
+            {plan.special_price_paise === null ? '—' : formatPaise(plan.special_price_paise)}
+          </Cell>
+          <Cell>
+            {plan.duration_type === 'lifetime'
+              ? t('plans.durationTypes.lifetime')
+              : `${plan.duration} ${t(`plans.durationTypes.${plan.duration_type}`)}`}
+          </Cell>
+          <Cell>
+            {plan.active ? (
+              <Badge tone="good">{t('plans.onSale')}</Badge>
+            ) : (
+              <Badge>{t('plans.offSale')}</Badge>
+            )}
+          </Cell>
+          <Cell>
+            <EditButton name={plan.name} onClick={edit} />
+          </Cell>
+        </tr>
+      )}
+      form={(plan, done) => <PlanForm plan={plan} onDone={done} />}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminQuestion } from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import {
@@ -15,13 +14,16 @@ import {
 } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import { Cell, DataTable } from '../components/data-table';
+import { EditorDialog, useEditing } from '../components/editor-dialog';
 import {
-  OtherErrors,
+  FormFooter,
+  saveHandlers,
   SelectField,
   TextAreaField,
   TextField,
   useServerErrors,
 } from '../components/form-controls';
+import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 
 type QuestionType = 'radio' | 'checkbox' | 'textarea';
 interface OptionRow {
@@ -74,13 +76,7 @@ function QuestionForm({
                 : { route: group.route }),
             },
           },
-      {
-        onSuccess: () => {
-          notify.success(t('questions.saved'));
-          onDone();
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('questions.saved'), onDone),
     );
   }
 
@@ -151,12 +147,11 @@ function QuestionForm({
           ) : null}
         </fieldset>
       ) : null}
-      <OtherErrors errors={errors.errors} shown={['question', 'question_type', 'options']} />
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <FormFooter
+        errors={errors.errors}
+        shown={['question', 'question_type', 'options']}
+        pending={save.isPending}
+      />
     </form>
   );
 }
@@ -166,7 +161,7 @@ function QuestionList({ group }: { group: QuestionGroup }) {
   const questions = useQuestions(group);
   const remove = useDeleteQuestion();
   const reorder = useReorderQuestions();
-  const [editing, setEditing] = useState<AdminQuestion | 'new' | null>(null);
+  const editor = useEditing<AdminQuestion>();
   const list = questions.data ?? [];
 
   function move(index: number, by: -1 | 1) {
@@ -193,7 +188,7 @@ function QuestionList({ group }: { group: QuestionGroup }) {
           : t('questions.routeHeading', { route: group.route })
       }
       actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
+        <Button size="sm" onClick={editor.startNew}>
           {t('questions.new')}
         </Button>
       }
@@ -223,10 +218,8 @@ function QuestionList({ group }: { group: QuestionGroup }) {
                 {question.options.map((o) => `${o.value} (${o.point})`).join(' · ')}
               </Cell>
               <Cell>
-                <div className="flex flex-wrap gap-1">
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(question)}>
-                    {t('common.edit')}
-                  </Button>
+                <RowActions>
+                  <EditButton onClick={() => editor.edit(question)} />
                   <Button
                     variant="ghost"
                     size="sm"
@@ -245,39 +238,26 @@ function QuestionList({ group }: { group: QuestionGroup }) {
                   >
                     ↓
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      if (!window.confirm(t('questions.confirmDelete'))) return;
-                      remove.mutate(question._id, {
-                        onSuccess: () => notify.success(t('questions.deleted')),
-                        onError: (error) => handleApiError(error, 'common.genericError'),
-                      });
-                    }}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </div>
+                  <DeleteButton
+                    id={question._id}
+                    remove={remove}
+                    confirm={t('questions.confirmDelete')}
+                    deleted={t('questions.deleted')}
+                  />
+                </RowActions>
               </Cell>
             </tr>
           ))}
         </DataTable>
       </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing !== null ? (
-          <DialogContent
-            title={editing === 'new' ? t('questions.new') : t('questions.edit')}
-            className="max-w-2xl"
-          >
-            <QuestionForm
-              group={group}
-              question={editing === 'new' ? undefined : editing}
-              onDone={() => setEditing(null)}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <EditorDialog
+        editor={editor}
+        newTitle={t('questions.new')}
+        editTitle={t('questions.edit')}
+        className="max-w-2xl"
+      >
+        {(question) => <QuestionForm group={group} question={question} onDone={editor.close} />}
+      </EditorDialog>
     </AdminSection>
   );
 }

@@ -3,11 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminQuizSet } from '@exhale/contract/admin';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { notify } from '../../../lib/toast';
 import { useQuizSet, useSaveQuizSet } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import {
-  OtherErrors,
+  FormFooter,
+  saveHandlers,
   TextAreaField,
   TextField,
   useServerErrors,
@@ -99,13 +99,7 @@ function QuizSetEditor({ set }: { set?: AdminQuizSet }) {
           })),
         },
       },
-      {
-        onSuccess: () => {
-          notify.success(t('quizzes.saved'));
-          void navigate('/admin/quizzes');
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('quizzes.saved'), () => void navigate('/admin/quizzes')),
     );
   }
 
@@ -282,7 +276,7 @@ function QuizSetEditor({ set }: { set?: AdminQuizSet }) {
           {t('quizzes.addQuiz')}
         </Button>
       </div>
-      <OtherErrors
+      <FormFooter
         errors={errors.errors}
         shown={[
           'title',
@@ -290,15 +284,13 @@ function QuizSetEditor({ set }: { set?: AdminQuizSet }) {
           /^quizzes\.\d+\.(title|description)$/,
           /^quizzes\.\d+\.questions\.\d+\.(question|options)$/,
         ]}
-      />
-      <div className="flex gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
+        pending={save.isPending}
+        className="flex gap-3"
+      >
         <Link to="/admin/quizzes" className={buttonClasses({ variant: 'secondary' })}>
           {t('common.cancel')}
         </Link>
-      </div>
+      </FormFooter>
     </form>
   );
 }

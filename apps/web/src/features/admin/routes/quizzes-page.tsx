@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
 import { downloadQuizResponses, useDeleteQuizSet, useQuizSets } from '../api';
 import { AdminPage, QueryState } from '../components/admin-page';
 import { Cell, DataTable } from '../components/data-table';
+import { DeleteButton, RowActions } from '../components/row-actions';
 import { formatIstDate } from '../format';
 
 export function QuizzesPage() {
@@ -53,7 +53,7 @@ export function QuizzesPage() {
               <Cell>{set.registrations}</Cell>
               <Cell>{formatIstDate(set.created_at)}</Cell>
               <Cell>
-                <div className="flex flex-wrap gap-1">
+                <RowActions>
                   <Link
                     to={`/admin/quizzes/${set._id}`}
                     className={buttonClasses({ variant: 'secondary', size: 'sm' })}
@@ -74,21 +74,14 @@ export function QuizzesPage() {
                   >
                     {t('quizzes.export')}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                  <DeleteButton
+                    id={set._id}
+                    remove={remove}
                     disabled={set.registrations > 0}
-                    onClick={() => {
-                      if (!window.confirm(t('quizzes.confirmDelete', { title: set.title }))) return;
-                      remove.mutate(set._id, {
-                        onSuccess: () => notify.success(t('quizzes.deleted')),
-                        onError: (error) => handleApiError(error, 'common.genericError'),
-                      });
-                    }}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </div>
+                    confirm={t('quizzes.confirmDelete', { title: set.title })}
+                    deleted={t('quizzes.deleted')}
+                  />
+                </RowActions>
               </Cell>
             </tr>
           ))}

@@ -8,8 +8,14 @@ import { notify } from '../../../lib/toast';
 import { useDecideRefund, useRefunds, type RefundStatus } from '../api';
 import { AdminPage, QueryState } from '../components/admin-page';
 import { Badge, Cell, DataTable } from '../components/data-table';
-import { SelectField, TextAreaField, useServerErrors } from '../components/form-controls';
+import {
+  saveHandlers,
+  SelectField,
+  TextAreaField,
+  useServerErrors,
+} from '../components/form-controls';
 import { Pagination } from '../components/pagination';
+import { RowActions } from '../components/row-actions';
 import { formatIstDateTime, formatPaise } from '../format';
 
 const STATUSES = ['requested', 'approved', 'processed', 'rejected', 'failed'] as const;
@@ -32,13 +38,7 @@ function RejectForm({ refund, onDone }: { refund: AdminRefund; onDone: () => voi
     errors.clear();
     decide.mutate(
       { id: refund._id, decision: 'reject', reason },
-      {
-        onSuccess: () => {
-          notify.success(t('refunds.rejected'));
-          onDone();
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('refunds.rejected'), onDone),
     );
   }
   return (
@@ -159,7 +159,7 @@ export function RefundsPage() {
               </Cell>
               <Cell>
                 {refund.status === 'requested' ? (
-                  <div className="flex flex-wrap gap-1">
+                  <RowActions>
                     <Button
                       size="sm"
                       disabled={decide.isPending}
@@ -176,7 +176,7 @@ export function RefundsPage() {
                     >
                       {t('refunds.reject')}
                     </Button>
-                  </div>
+                  </RowActions>
                 ) : null}
               </Cell>
             </tr>

@@ -11,6 +11,7 @@ import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import { Badge, Cell, DataTable } from '../components/data-table';
 import {
   CheckboxField,
+  saveHandlers,
   TextAreaField,
   TextField,
   useServerErrors,
@@ -93,14 +94,10 @@ function NotifyForm({ userId }: { userId: string }) {
     errors.clear();
     send.mutate(
       { id: userId, body: { title, message, email } },
-      {
-        onSuccess: () => {
-          notify.success(t('users.notificationSent'));
-          setTitle('');
-          setMessage('');
-        },
-        onError: errors.fail,
-      },
+      saveHandlers(errors, t('users.notificationSent'), () => {
+        setTitle('');
+        setMessage('');
+      }),
     );
   }
   return (
