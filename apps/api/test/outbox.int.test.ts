@@ -158,6 +158,23 @@ describe('outbox worker', () => {
     }
   });
 
+  it('makes a new message due at once by the clock the worker reads', async () => {
+    // The app's clock, not the database's, stamps when a message is due: a worker reading the
+    // same instant (here a clock an hour behind the database) must find it.
+    const clock = new ManualClock(Date.now() - 3_600_000);
+    const behind = await createTestApp({}, { clock });
+    await behind.outbox.enqueue({ channel: 'email', to: 'now@example.com', text: 'now' });
+    const { sender, delivered } = flakySender(0);
+    const worker = new OutboxWorker({
+      db: behind.db,
+      senders: sendersOf(sender),
+      log: behind.log,
+      clock,
+    });
+    expect(await worker.drainOnce()).toBe(1);
+    expect(delivered.map((m) => m.to)).toEqual(['now@example.com']);
+  });
+
   it('runs in the background and delivers at once when woken', async () => {
     const { sender, delivered } = flakySender(0);
     const background = await createTestApp();

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 export const messagingPlugin = fp(async (app: FastifyInstance) => {
   const senders = createMessageSenders(app.config, app.log);
-  app.decorate('outbox', new Outbox(app.db));
+  app.decorate('outbox', new Outbox(app.db, app.clock));
   app.decorate('messageSenders', senders);
   app.addHook('onClose', async () => {
     if (senders.email instanceof SmtpSender) senders.email.close();

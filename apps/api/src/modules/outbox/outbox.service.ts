@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { OutboxAttachment } from '../../db/schema/outbox';
 import type { MessageChannel } from '../../providers/messaging/messaging';
 import { OutboxRepository } from './outbox.repository';
@@ -23,7 +24,10 @@ export interface MessageDraft {
 export class Outbox {
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async enqueue(draft: MessageDraft, executor: Executor = this.db): Promise<string> {
     return new OutboxRepository(executor).insert({
@@ -34,6 +38,10 @@ export class Outbox {
       text: draft.text,
       html: draft.html ?? null,
       attachments: draft.attachments ?? null,
+      // Due now by the clock the worker reads, not the database's: PostgreSQL's now() keeps
+      // microseconds, so a worker woken within the same millisecond would find the message
+      // not yet due and leave it until its next poll.
+      nextAttemptAt: this.clock.now(),
     });
   }
 
