@@ -4,7 +4,9 @@
  * - the landing page's initial JS: the entry chunk, every chunk it imports statically (what
  *   index.html modulepreloads), and what the landing route loads at first render (its route
  *   chunk and its text catalogue, with their own static imports) ≤ 110 KiB gzip;
- * - every lazy route chunk (a page under src/**\/routes/) ≤ 60 KiB gzip.
+ * - every lazy route chunk (a page under src/**\/routes/) ≤ 60 KiB gzip;
+ * - the signed-in shell and the pages a member opens most load without zod (the schema library
+ *   is ~23 KiB gzip; those pages need only constants, kept in zod-free contract modules).
  *
  * Chunks are found through Vite's manifest (dist/.vite/manifest.json) by source path, never by
  * hashed file name. Sizes are gzip level 9, what the server sends precompressed.
@@ -38,6 +40,15 @@ const LANDING_FIRST_RENDER = [
   'src/features/landing/routes/landing-page.tsx',
   'src/locales/landing/en.json',
 ];
+
+/** What a member's every visit loads: the top bar, the dashboard and the SIM test. */
+const ZOD_FREE_MODULES = [
+  'src/app/layouts/app-top-bar.tsx',
+  'src/app/routes/dashboard-route.tsx',
+  'src/app/routes/sim-test-route.tsx',
+];
+/** zod's error class name, which minification keeps: a chunk holding it carries zod. */
+const ZOD_SIGNATURE = 'ZodError';
 
 /** A lazy chunk whose source lives here is a page (ARCHITECTURE: features/<f>/routes/). */
 const ROUTE_SOURCE = /(^|\/)routes\/[^/]+\.tsx$/;
@@ -188,6 +199,16 @@ function main(): number {
   });
   console.log(`Lazy route chunks (budget ${kib(ROUTE_CHUNK_BUDGET)} gzip each)`);
   console.log(table([['route module', 'chunk', 'with new imports', ''], ...routeRows]));
+
+  // 3. No zod on the member's everyday path.
+  for (const source of ZOD_FREE_MODULES) {
+    if (!manifest[source]) throw new Error(`${source} is not in the Vite manifest`);
+    const carriers = staticClosure(manifest, [source])
+      .map((key) => manifest[key]!.file)
+      .filter((file) => readFileSync(path.join(WEB_DIST, file), 'utf8').includes(ZOD_SIGNATURE));
+    console.log(`${source}: ${carriers.length === 0 ? 'no zod' : `zod in ${carriers.join(', ')}`}`);
+    if (carriers.length > 0) failures.push(`${source} loads zod (${carriers.join(', ')})`);
+  }
 
   // Other lazy chunks (catalogues, dialogs, the editor): shown, not budgeted.
   const otherRows = Object.keys(manifest)

@@ -3,6 +3,7 @@
 // "Content and community" and "Notifications"). Field names are the spec's (§3).
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { TRANSLATE_BATCH_MAX_TEXTS, TRANSLATE_TEXT_MAX_LENGTH } from './limits';
 import { Messages } from './messages';
 
 const M = Messages;
@@ -254,7 +255,7 @@ export const notificationSettingUpdateSchema = z.object({
 // Translation
 // ---------------------------------------------------------------------------------------------
 
-export const TRANSLATE_TEXT_MAX_LENGTH = 5000;
+export { TRANSLATE_BATCH_MAX_TEXTS, TRANSLATE_TEXT_MAX_LENGTH };
 
 /** POST /translate: `target` is a language code such as 'hi' or 'en' (or 'pt-BR'). */
 export const translateRequestSchema = z.object({
@@ -268,9 +269,6 @@ export const translateRequestSchema = z.object({
 });
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export const translateResponseSchema = successEnvelope(z.object({ text: z.string() }));
-
-/** The most texts one POST /translate/batch may carry. */
-export const TRANSLATE_BATCH_MAX_TEXTS = 50;
 
 /**
  * POST /translate/batch (not in API.md): a screen's texts in one call, each answered exactly as

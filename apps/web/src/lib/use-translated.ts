@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSLATE_BATCH_MAX_TEXTS, TRANSLATE_TEXT_MAX_LENGTH } from '@exhale/contract/content';
+import { TRANSLATE_BATCH_MAX_TEXTS, TRANSLATE_TEXT_MAX_LENGTH } from '@exhale/contract/limits';
 import { api, unwrap } from './api';
 
 type Translations = ReadonlyMap<string, string>;

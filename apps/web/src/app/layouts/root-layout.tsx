@@ -9,7 +9,11 @@ import { SiteFooter } from './site-footer';
 
 // The top bar carries the account menu and notification sheet; visitors on the landing page never
 // need that code, so it stays out of the entry chunk.
-const AppTopBar = lazy(() => import('./app-top-bar').then((m) => ({ default: m.AppTopBar })));
+const loadAppTopBar = () => import('./app-top-bar').then((m) => ({ default: m.AppTopBar }));
+// A signed-in page opened directly (a reload, a bookmark, the PWA start) fetches the top bar
+// alongside the page's own chunks, not in a third round trip after the router has loaded them.
+if (layoutFor(window.location.pathname) === 'app') void loadAppTopBar();
+const AppTopBar = lazy(loadAppTopBar);
 
 // The sandbox payment dialog (lib/checkout opens it). Only signed-in members can buy anything, so
 // it loads for them only: never with the landing page, nor for a visitor reading the blog.
