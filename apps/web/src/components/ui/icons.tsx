@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Decorative by default: every icon sits next to text or inside a labelled control.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A 24 px outline icon; features draw their own shapes inside it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

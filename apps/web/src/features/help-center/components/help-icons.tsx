@@ -1,27 +1,6 @@
-import type { ReactElement, SVGProps } from 'react';
+import type { ReactElement } from 'react';
+import { Icon, type IconProps } from '../../../components/ui/icons';
 import type { HelpTopic } from '../help-topics';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** One decorative icon per help topic; each card's heading names the topic. */
 export const helpTopicIcons: Record<HelpTopic, (props: IconProps) => ReactElement> = {

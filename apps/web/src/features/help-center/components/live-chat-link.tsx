@@ -1,24 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
 import { liveChatUrl } from '../live-chat';
 
 function ChatIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Icon className={className}>
       <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.5L3 21l2-5.6A8.5 8.5 0 1 1 21 11.5z" />
-    </svg>
+    </Icon>
   );
 }
 
