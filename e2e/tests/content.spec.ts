@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, expect, openApp, registerUser, test, type NewAccount } from '../fixtures';
 import { solidPng } from '../png';
 
@@ -271,6 +271,16 @@ test.describe('explore', () => {
   });
 });
 
+/** Turns a notification setting off and waits until the server has saved it. */
+async function switchOff(page: Page, setting: Locator) {
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/user-notification/') && r.request().method() === 'PUT',
+  );
+  await setting.click();
+  expect((await saved).status()).toBe(200);
+  await expect(setting).not.toBeChecked();
+}
+
 test.describe('notification settings', () => {
   test('a toggle survives a reload; Reset All restores the defaults', async ({ page, loginAs }) => {
     await signInFresh(page, loginAs);
@@ -281,12 +291,7 @@ test.describe('notification settings', () => {
     await expect(email).toBeChecked();
     await expectNoViolations(page);
 
-    const saved = page.waitForResponse(
-      (r) => r.url().includes('/api/user-notification/') && r.request().method() === 'PUT',
-    );
-    await email.click();
-    expect((await saved).status()).toBe(200);
-    await expect(email).not.toBeChecked();
+    await switchOff(page, email);
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Email reminders' })).not.toBeChecked();
 
@@ -336,12 +341,7 @@ test.describe('notification settings', () => {
     await expectNoViolations(page);
 
     // A toggle still reaches the setting it names.
-    const saved = page.waitForResponse(
-      (r) => r.url().includes('/api/user-notification/') && r.request().method() === 'PUT',
-    );
-    await email.click();
-    expect((await saved).status()).toBe(200);
-    await expect(email).not.toBeChecked();
+    await switchOff(page, email);
 
     // Back in English nothing is translated any more.
     await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
