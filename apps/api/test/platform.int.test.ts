@@ -277,6 +277,34 @@ describe('OpenAPI document', () => {
     expect(serializeOpenApiDocument(await generateOpenApiDocument())).toBe(committed);
   });
 
+  it('keeps every branch of every union (a one-branch anyOf means the generator dropped one)', async () => {
+    const lonely: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const { anyOf } = node as { anyOf?: unknown };
+      if (Array.isArray(anyOf) && anyOf.length < 2) lonely.push(at);
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}/${key}`);
+    };
+    const document = await generateOpenApiDocument();
+    walk(document, '');
+    expect(lonely).toEqual([]);
+    // The amounts a client echoes back are numbers or numeric strings (API.md).
+    type Amounts = { properties: Record<string, { anyOf: { type: string }[] }> };
+    const { paths } = document as {
+      paths: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: Amounts }> } } }
+      >;
+    };
+    const schema = paths['/api/user-plan']!.post.requestBody.content['application/json']!.schema;
+    for (const field of ['total', 'sub_total', 'gst']) {
+      expect(schema.properties[field]!.anyOf.map((branch) => branch.type)).toEqual([
+        'number',
+        'string',
+      ]);
+    }
+  });
+
   it('matches the committed web types generated from it', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'exhale-types-')), 'api-schema.d.ts');
     const root = path.join(import.meta.dirname, '../../..');

@@ -13,13 +13,13 @@ describe('clientRupeesSchema', () => {
     [' 0 ', 0],
     ['4999.00', 4999],
   ])('%j → %d', (input, output) => {
-    expect(clientRupeesSchema.parse(input)).toBe(output);
+    expect(clientRupeesSchema().parse(input)).toBe(output);
   });
 
   it.each([-1, '-1', 'abc', '', Number.NaN, Number.POSITIVE_INFINITY, null])(
     'refuses %j',
     (input) => {
-      expect(clientRupeesSchema.safeParse(input).success).toBe(false);
+      expect(clientRupeesSchema().safeParse(input).success).toBe(false);
     },
   );
 });

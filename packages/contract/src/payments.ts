@@ -17,18 +17,23 @@ const M = Messages;
  * A rupee amount the client shows and sends back (`total`, `sub_total`, `gst`). Accepted as a
  * number or a numeric string, because a client following the spec formats live-session amounts
  * with two decimals. The server never uses it except to check that the client saw its price.
+ *
+ * A fresh schema per field: fastify-type-provider-zod drops the string branch of a union that one
+ * object reuses (its override filters branches zod has not filled in yet), and the OpenAPI
+ * document would then say only numbers are accepted.
  */
-export const clientRupeesSchema = z.union(
-  [
-    z.number().finite().nonnegative(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d+)?$/)
-      .transform(Number),
-  ],
-  { error: M.VALIDATION_ERROR.message },
-);
+export const clientRupeesSchema = () =>
+  z.union(
+    [
+      z.number().finite().nonnegative(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: M.VALIDATION_ERROR.message },
+  );
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -36,9 +41,9 @@ const id = (message: string) => z.string({ error: message }).trim().min(1, { err
 export const userPlanCreateRequestSchema = z.object({
   plan_id: id(M.PLAN_NOT_FOUND.message),
   coupon_id: z.string().trim().min(1).nullish(),
-  total: clientRupeesSchema,
-  sub_total: clientRupeesSchema.optional(),
-  gst: clientRupeesSchema.optional(),
+  total: clientRupeesSchema(),
+  sub_total: clientRupeesSchema().optional(),
+  gst: clientRupeesSchema().optional(),
 });
 export type UserPlanCreateRequest = z.infer<typeof userPlanCreateRequestSchema>;
 
@@ -61,9 +66,9 @@ export type RefundRequest = z.infer<typeof refundRequestSchema>;
 /** POST /user-live-session. */
 export const liveSessionRegisterRequestSchema = z.object({
   live_session: id(M.LIVE_SESSION_NOT_FOUND.message),
-  total: clientRupeesSchema,
-  sub_total: clientRupeesSchema.optional(),
-  gst: clientRupeesSchema.optional(),
+  total: clientRupeesSchema(),
+  sub_total: clientRupeesSchema().optional(),
+  gst: clientRupeesSchema().optional(),
 });
 export type LiveSessionRegisterRequest = z.infer<typeof liveSessionRegisterRequestSchema>;
 

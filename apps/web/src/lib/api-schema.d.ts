@@ -3319,9 +3319,9 @@ export interface paths {
                     "application/json": {
                         plan_id: string;
                         coupon_id?: string | null;
-                        total: number;
-                        sub_total?: number;
-                        gst?: number;
+                        total: number | string;
+                        sub_total?: number | string;
+                        gst?: number | string;
                     };
                 };
             };
@@ -4320,9 +4320,9 @@ export interface paths {
                 content: {
                     "application/json": {
                         live_session: string;
-                        total: number;
-                        sub_total?: number;
-                        gst?: number;
+                        total: number | string;
+                        sub_total?: number | string;
+                        gst?: number | string;
                     };
                 };
             };
