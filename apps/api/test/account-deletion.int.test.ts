@@ -14,11 +14,11 @@ import {
   buyLifetime,
   createPlanOrder,
   createUser,
-  pdfLines,
   sandboxPay,
   seedCatalogue,
   verifyPlan,
 } from './money-fixtures';
+import { pdfLines } from './pdf-text';
 import { multipart } from './multipart';
 
 let app: FastifyInstance;
@@ -275,7 +275,7 @@ describe('account deletion and payment records', () => {
       headers: admin.headers,
     });
     expect(pdf.statusCode).toBe(200);
-    const text = pdfLines(pdf.rawPayload).join('\n');
+    const text = (await pdfLines(pdf.rawPayload)).join('\n');
     expect(text).toContain(before!.invoices.number);
     expect(text).toContain('Erased account');
     expect(text).not.toContain('Zoravar');

@@ -11,11 +11,11 @@ import {
   createUser,
   expectError,
   mailsTo,
-  pdfLines,
   seedCatalogue,
   userRow,
   type TestUser,
 } from './money-fixtures';
+import { pdfLines } from './pdf-text';
 import { seedFixtureCatalogue } from './programme-fixtures';
 
 let app: FastifyInstance;
@@ -272,7 +272,7 @@ describe('payments and refunds', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdfLines(pdf.rawPayload).join(' ')).toContain(payment!.invoice.number);
+    expect((await pdfLines(pdf.rawPayload)).join(' ')).toContain(payment!.invoice.number);
     const asMember = await app.inject({
       url: `/api/admin/payments/${payment!._id}/invoice`,
       headers: user.headers,

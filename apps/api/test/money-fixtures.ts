@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -138,34 +137,4 @@ export async function mailsTo(app: FastifyInstance, to: string) {
     .from(outboxMessages)
     .where(eq(outboxMessages.recipient, to))
     .orderBy(outboxMessages.createdAt);
-}
-
-/**
- * The text a PDF shows, read back without a PDF library: pdfkit writes each line as a TJ array
- * of hex strings (split where it kerns) inside Flate-compressed content streams. Inflating the
- * streams and joining each array's strings gives the lines exactly as drawn.
- */
-export function pdfLines(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1');
-  const lines: string[] = [];
-  // Each stream's byte count is its dictionary's /Length: slicing by it (rather than searching
-  // for "endstream") never cuts compressed bytes that happen to end in a line break.
-  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
-  for (const match of source.matchAll(streams)) {
-    const start = match.index + match[0].length;
-    const raw = pdf.subarray(start, start + Number(match[1]));
-    let content: string;
-    try {
-      content = inflateSync(raw).toString('latin1');
-    } catch {
-      content = raw.toString('latin1');
-    }
-    for (const array of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ/g)) {
-      const hexes = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
-        Buffer.from(h[1]!, 'hex').toString('latin1'),
-      );
-      lines.push(hexes.join(''));
-    }
-  }
-  return lines;
 }

@@ -5,7 +5,7 @@ import { coupons, invoices, liveSessions, plans, userPlans } from '../src/db/sch
 import { users } from '../src/db/schema/users';
 import { seedDemo } from '../src/db/seed';
 import { createTestApp } from './app';
-import { pdfLines } from './money-fixtures';
+import { pdfLines } from './pdf-text';
 
 let app: FastifyInstance;
 
@@ -55,7 +55,7 @@ describe('the money demo seed', () => {
       headers,
     });
     expect(pdf.statusCode).toBe(200);
-    expect(pdfLines(pdf.rawPayload)).toContain('Priya Sharma');
+    expect(await pdfLines(pdf.rawPayload)).toContain('Priya Sharma');
     const held = await app.db.select().from(userPlans).where(eq(userPlans.userId, premium!.id));
     expect(held).toHaveLength(1);
   });

@@ -1,20 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { brand } from '@exhale/contract/brand';
 import { istParts } from '@exhale/contract/ist';
 import { formatTwoDecimals } from '@exhale/contract/money';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../../db/schema/money';
 import { stateLabel } from './financial-year';
 
 /**
- * The standard PDF fonts cover Windows-1252 only, so anything outside it (the rupee sign, a name
- * in Devanagari) would print as a wrong glyph. Such characters are shown as '?' instead; the
- * database keeps the real text. Amounts are written 'Rs.'.
+ * Hind (Indian Type Foundry, SIL Open Font License) covers Latin, Devanagari and the rupee sign:
+ * a buyer who signed up with a Hindi name sees it on the invoice as written, and amounts carry
+ * '₹'. The standard PDF fonts cover Windows-1252 only. Only the glyphs used are embedded.
  */
-function pdfText(value: string): string {
-  return value.replace(/[^\u0020-\u007e\u00a0-\u00ff\n]/g, '?');
+const resolve = createRequire(import.meta.url).resolve;
+const REGULAR = 'Hind';
+const BOLD = 'Hind-Bold';
+
+interface InvoiceFonts {
+  regular: Buffer;
+  bold: Buffer;
+  /** Parsed once to know which characters the font can draw. */
+  coverage: fontkit.Font;
 }
 
-const rs = (paise: number) => `Rs. ${formatTwoDecimals(paise)}`;
+let fonts: InvoiceFonts | undefined;
+/** Read on the first invoice, then kept: every receipt mail renders one. */
+function invoiceFonts(): InvoiceFonts {
+  if (!fonts) {
+    const regular = readFileSync(resolve('@expo-google-fonts/hind/400Regular/Hind_400Regular.ttf'));
+    const bold = readFileSync(resolve('@expo-google-fonts/hind/700Bold/Hind_700Bold.ttf'));
+    fonts = { regular, bold, coverage: fontkit.create(regular) as fontkit.Font };
+  }
+  return fonts;
+}
+
+/**
+ * A character the font cannot draw (another script, an emoji) would print as an empty box; it
+ * is shown as '?' instead. The database keeps the real text.
+ */
+export function pdfText(value: string): string {
+  const { coverage } = invoiceFonts();
+  return Array.from(value, (char) => {
+    if (char === '\n') return char;
+    const code = char.codePointAt(0)!;
+    return code >= 0x20 && coverage.hasGlyphForCodePoint(code) ? char : '?';
+  }).join('');
+}
+
+const rs = (paise: number) => `₹ ${formatTwoDecimals(paise)}`;
 
 function istDate(date: Date): string {
   const { year, month, day } = istParts(date);
@@ -45,6 +79,9 @@ export function renderInvoicePdf(
       CreationDate: invoice.createdAt,
     },
   });
+  const { regular, bold } = invoiceFonts();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -56,9 +93,9 @@ export function renderInvoicePdf(
   const width = doc.page.width - 100;
   const intraState = invoice.igstPaise === 0;
 
-  doc.fillColor(brand.themeColor).font('Helvetica-Bold').fontSize(20).text('TAX INVOICE', left, 50);
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(12).text(pdfText(invoice.sellerName));
-  doc.font('Helvetica').fontSize(10);
+  doc.fillColor(brand.themeColor).font(BOLD).fontSize(20).text('TAX INVOICE', left, 50);
+  doc.fillColor('#000000').font(BOLD).fontSize(12).text(pdfText(invoice.sellerName));
+  doc.font(REGULAR).fontSize(10);
   doc.text(pdfText(invoice.sellerAddress), { width: 300 });
   doc.text(`GSTIN: ${invoice.sellerGstin}`);
   doc.text(`State: ${stateLabel(invoice.sellerStateCode)}`);
@@ -66,16 +103,16 @@ export function renderInvoicePdf(
   const metaTop = 90;
   const metaLeft = left + 320;
   doc.fontSize(10);
-  doc.font('Helvetica-Bold').text('Invoice No.', metaLeft, metaTop);
-  doc.font('Helvetica').text(invoice.number, metaLeft, metaTop + 13);
-  doc.font('Helvetica-Bold').text('Invoice Date', metaLeft, metaTop + 32);
-  doc.font('Helvetica').text(istDate(invoice.createdAt), metaLeft, metaTop + 45);
-  doc.font('Helvetica-Bold').text('Place of Supply', metaLeft, metaTop + 64);
-  doc.font('Helvetica').text(stateLabel(invoice.placeOfSupply), metaLeft, metaTop + 77);
+  doc.font(BOLD).text('Invoice No.', metaLeft, metaTop);
+  doc.font(REGULAR).text(invoice.number, metaLeft, metaTop + 13);
+  doc.font(BOLD).text('Invoice Date', metaLeft, metaTop + 32);
+  doc.font(REGULAR).text(istDate(invoice.createdAt), metaLeft, metaTop + 45);
+  doc.font(BOLD).text('Place of Supply', metaLeft, metaTop + 64);
+  doc.font(REGULAR).text(stateLabel(invoice.placeOfSupply), metaLeft, metaTop + 77);
 
   let y = 190;
-  doc.font('Helvetica-Bold').text('Billed to', left, y);
-  doc.font('Helvetica').text(pdfText(invoice.buyerName), left, y + 13);
+  doc.font(BOLD).text('Billed to', left, y);
+  doc.font(REGULAR).text(pdfText(invoice.buyerName), left, y + 13);
   doc.text('Unregistered (B2C), no GSTIN', left, y + 26);
 
   // The line-item table.
@@ -114,14 +151,14 @@ export function renderInvoicePdf(
       ];
 
   doc.rect(left, y, width, 20).fill('#eef5f4');
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
+  doc.fillColor('#000000').font(BOLD).fontSize(9);
   let x = left;
   for (const column of columns) {
     doc.text(column.label, x + 4, y + 6, { width: column.width - 8, align: column.align });
     x += column.width;
   }
   y += 26;
-  doc.font('Helvetica').fontSize(9);
+  doc.font(REGULAR).fontSize(9);
   x = left;
   columns.forEach((column, index) => {
     doc.text(values[index] ?? '', x + 4, y, { width: column.width - 8, align: column.align });
@@ -148,14 +185,14 @@ export function renderInvoicePdf(
   ];
   totals.forEach(([label, value], index) => {
     const last = index === totals.length - 1;
-    doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(last ? 11 : 10);
+    doc.font(last ? BOLD : REGULAR).fontSize(last ? 11 : 10);
     doc.text(label, left + 250, y, { width: 150 });
     doc.text(value, left + 400, y, { width: width - 400, align: 'right' });
     y += last ? 18 : 15;
   });
 
   y += 20;
-  doc.font('Helvetica').fontSize(9).fillColor('#333333');
+  doc.font(REGULAR).fontSize(9).fillColor('#333333');
   doc.text('Tax payable on reverse charge: No', left, y);
   if (options.paymentReference) doc.text(`Payment reference: ${options.paymentReference}`);
   doc.text('Amounts in Indian Rupees. Paid in full.');

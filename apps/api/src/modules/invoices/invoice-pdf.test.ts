@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceRow } from '../../db/schema/money';
+import { pdfLines } from '../../../test/pdf-text';
+import { pdfText, renderInvoicePdf } from './invoice-pdf';
+
+const invoice: InvoiceRow = {
+  id: '00000000-0000-4000-8000-000000000001',
+  paymentId: '00000000-0000-4000-8000-000000000002',
+  number: 'EXH/2026-27/000042',
+  financialYear: '2026-27',
+  seq: 42,
+  sellerName: 'Exhale Health Pvt. Ltd.',
+  sellerAddress: '12 MG Road, Bengaluru 560001',
+  sellerGstin: '29ABCDE1234F1Z5',
+  sellerStateCode: '29',
+  placeOfSupply: '09',
+  buyerName: 'प्रिया शर्मा',
+  description: 'Exhale premium programme – 30 days',
+  sac: '999293',
+  taxablePaise: 423_000,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 76_140,
+  totalPaise: 499_140,
+  createdAt: new Date('2026-11-20T06:30:00Z'),
+};
+
+describe('renderInvoicePdf', () => {
+  it('prints a Hindi name, the rupee sign and the GST lines as written', async () => {
+    const text = (
+      await pdfLines(await renderInvoicePdf(invoice, { paymentReference: 'pay_123' }))
+    ).join('\n');
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('EXH/2026-27/000042');
+    // A PDF holds glyphs in the order they are drawn, and pdf.js reads them back in that order:
+    // the i-sign before the conjunct it follows in speech, the r-hook (reph) after the syllable
+    // it sits on. Unshaped text would come back in typing order and with broken conjuncts.
+    expect(text).toContain('िप्रया शमार्');
+    expect(text).not.toContain('?');
+    expect(text).toContain('Exhale premium programme – 30 days');
+    expect(text).toContain('IGST @ 18%');
+    expect(text).toContain('₹ 761.40');
+    expect(text).toContain('₹ 4991.40');
+    expect(text).toContain('Payment reference: pay_123');
+  });
+
+  it('is the same bytes however often one invoice is rendered', async () => {
+    const [first, second] = await Promise.all([
+      renderInvoicePdf(invoice),
+      renderInvoicePdf(invoice),
+    ]);
+    expect(first.equals(second)).toBe(true);
+  });
+});
+
+describe('pdfText', () => {
+  it('keeps Latin, Devanagari and the rupee sign, and marks what the font cannot draw', () => {
+    expect(pdfText('Priya Sharma ₹ प्रिया')).toBe('Priya Sharma ₹ प्रिया');
+    expect(pdfText('Anand 🙂 ஆனந்த்')).toBe('Anand ? ??????');
+    expect(pdfText('a\u0007b')).toBe('a?b');
+  });
+});
