@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoices, paymentOrders, payments, plans } from '../src/db/schema/money';
+import {
+  creditNotes,
+  invoices,
+  paymentOrders,
+  payments,
+  plans,
+  refunds,
+} from '../src/db/schema/money';
 import { bearer, latestLink, outboxFor, registerAccount, type TestAccount } from './accounts';
 import { createAdmin } from './admin-fixtures';
 import { ManualClock, createTestApp } from './app';
@@ -279,6 +286,29 @@ describe('account deletion and payment records', () => {
     expect(text).toContain(before!.invoices.number);
     expect(text).toContain('Erased account');
     expect(text).not.toContain('Zoravar');
+  });
+
+  it("erases the name from a refunded plan's credit note as from its invoice", async () => {
+    const admin = await createAdmin(money);
+    const user = await createUser(money, { name: 'Meher Kapoor' });
+    const plan = await buyLifetime(money, user, catalogue.lifetime);
+    const asked = await money.inject({
+      method: 'PUT',
+      url: '/api/user-plan/request-refund',
+      headers: user.headers,
+      payload: { id: plan._id },
+    });
+    expect(asked.json().data.success, asked.body).toBe(true);
+    const [refund] = await money.db.select().from(refunds).where(eq(refunds.userPlanId, plan._id));
+    await money.refunds.approve(refund!.id, admin.id);
+    const creditNote = () =>
+      money.db.select().from(creditNotes).where(eq(creditNotes.refundId, refund!.id));
+    const [before] = await creditNote();
+    expect(before?.buyerName).toBe('Meher Kapoor');
+
+    expect((await deleteAccount(user.token, money)).statusCode).toBe(200);
+
+    expect(await creditNote()).toEqual([{ ...before, buyerName: 'Erased account' }]);
   });
 
   it('keeps the name on an invoice of ₹50,000 or more, which the law needs, but not on the payment', async () => {

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders, payments, refunds, userPlans } from '../src/db/schema/money';
+import { formatTwoDecimals } from '@exhale/contract/money';
+import {
+  creditNotes,
+  invoices,
+  paymentOrders,
+  payments,
+  refunds,
+  userPlans,
+} from '../src/db/schema/money';
 import { createTestApp } from './app';
 import {
   buyLifetime,
@@ -14,6 +22,7 @@ import {
   userRow,
   type TestUser,
 } from './money-fixtures';
+import { pdfLines } from './pdf-text';
 import { seedFixtureCatalogue } from './programme-fixtures';
 
 let app: FastifyInstance;
@@ -131,7 +140,36 @@ describe('operator decisions', () => {
     const bell = await app.inject({ url: '/api/notification', headers: user.headers });
     expect(bell.json().data[0]).toMatchObject({ title: 'Refund approved' });
     const mails = await mailsTo(app, user.row.email);
-    expect(mails.at(-1)?.subject).toBe('Your Exhale refund is approved');
+    const refundMail = mails.at(-1)!;
+    expect(refundMail.subject).toBe('Your Exhale refund is approved');
+
+    // The GST credit note cancels the plan's invoice, figure for figure, in a series of its own.
+    const [invoice] = await app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.paymentId, plan.payment_id));
+    const [note] = await app.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.refundId, refund.id));
+    expect(note).toMatchObject({
+      invoiceId: invoice!.id,
+      buyerName: invoice!.buyerName,
+      taxablePaise: invoice!.taxablePaise,
+      cgstPaise: invoice!.cgstPaise,
+      sgstPaise: invoice!.sgstPaise,
+      igstPaise: invoice!.igstPaise,
+      totalPaise: invoice!.totalPaise,
+    });
+    expect(note!.number).toMatch(/^EXC\/\d\d-\d\d\/\d{6}$/);
+    expect(refundMail.text).toContain(`Your GST credit note ${note!.number} is attached`);
+    const [attachment] = refundMail.attachments ?? [];
+    expect(attachment?.filename).toBe(`credit-note-${note!.number.replaceAll('/', '-')}.pdf`);
+    const pdf = await pdfLines(Buffer.from(attachment!.contentBase64, 'base64'));
+    expect(pdf).toContain('CREDIT NOTE');
+    expect(pdf).toContain(note!.number);
+    expect(pdf).toContain(invoice!.number);
+    expect(pdf).toContain(`₹ ${formatTwoDecimals(invoice!.totalPaise)}`);
 
     await expect(app.refunds.approve(refund.id, admin.id)).rejects.toMatchObject({
       statusCode: 409,
@@ -173,6 +211,9 @@ describe('operator decisions', () => {
     });
     const mails = await mailsTo(app, user.row.email);
     expect(mails.at(-1)?.text).toContain('More than half of the programme was watched.');
+    expect(
+      await app.db.select().from(creditNotes).where(eq(creditNotes.refundId, refund.id)),
+    ).toEqual([]);
   });
 
   it('needs a reason to reject and a known refund to decide', async () => {

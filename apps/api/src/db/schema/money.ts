@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type AnyPgColumn,
   char,
   check,
   index,
@@ -305,6 +306,38 @@ export const liveSessionRegistrations = pgTable(
   ],
 );
 
+/** The numbering every GST document carries: its number and the serial it was made from. */
+const serialNumber = () => ({
+  number: text('number').notNull(),
+  financialYear: text('financial_year').notNull(),
+  seq: integer('seq').notNull(),
+});
+
+/** The amounts of a GST document, in paise: taxable value, tax by kind, total. */
+const gstAmounts = () => ({
+  taxablePaise: integer('taxable_paise').notNull(),
+  cgstPaise: integer('cgst_paise').notNull().default(0),
+  sgstPaise: integer('sgst_paise').notNull().default(0),
+  igstPaise: integer('igst_paise').notNull().default(0),
+  totalPaise: integer('total_paise').notNull(),
+});
+
+/** The total is the taxable value plus every tax: the database refuses a document that is not. */
+const gstTotalCheck = (
+  table: string,
+  t: {
+    totalPaise: AnyPgColumn;
+    taxablePaise: AnyPgColumn;
+    cgstPaise: AnyPgColumn;
+    sgstPaise: AnyPgColumn;
+    igstPaise: AnyPgColumn;
+  },
+) =>
+  check(
+    `${table}_total_check`,
+    sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+  );
+
 /**
  * The last invoice serial of each Indian financial year. Serials are taken by updating this row
  * inside the purchase transaction: a rolled-back purchase rolls its serial back too, so the
@@ -326,9 +359,7 @@ export const invoices = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
-    number: text('number').notNull(),
-    financialYear: text('financial_year').notNull(),
-    seq: integer('seq').notNull(),
+    ...serialNumber(),
     sellerName: text('seller_name').notNull(),
     sellerAddress: text('seller_address').notNull(),
     sellerGstin: text('seller_gstin').notNull(),
@@ -337,21 +368,49 @@ export const invoices = pgTable(
     buyerName: text('buyer_name').notNull(),
     description: text('description').notNull(),
     sac: text('sac').notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull().default(0),
-    sgstPaise: integer('sgst_paise').notNull().default(0),
-    igstPaise: integer('igst_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    ...gstAmounts(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('invoices_payment_id_key').on(t.paymentId),
     uniqueIndex('invoices_number_key').on(t.number),
     uniqueIndex('invoices_financial_year_seq_key').on(t.financialYear, t.seq),
-    check(
-      'invoices_total_check',
-      sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
-    ),
+    gstTotalCheck('invoices', t),
+  ],
+);
+
+/** The last credit-note serial of each financial year: a series of its own (CGST Rules, rule 53). */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+/**
+ * GST credit notes (CGST Act s. 34): issued when an approved refund cancels an invoiced plan,
+ * against that invoice. Seller, place of supply and SAC are the invoice's; the amounts are what
+ * the refund gives back.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    ...serialNumber(),
+    buyerName: text('buyer_name').notNull(),
+    ...gstAmounts(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_refund_id_key').on(t.refundId),
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    uniqueIndex('credit_notes_financial_year_seq_key').on(t.financialYear, t.seq),
+    index('credit_notes_invoice_id_idx').on(t.invoiceId),
+    gstTotalCheck('credit_notes', t),
   ],
 );
 
@@ -365,6 +424,7 @@ export const webhookEvents = pgTable('webhook_events', {
 
 export type PlanRow = typeof plans.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

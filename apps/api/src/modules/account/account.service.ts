@@ -9,6 +9,7 @@ import { accountDeletionLink, accountDeletionMail } from '../auth/auth.mails';
 import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
 import { TOKEN_TTL_SECONDS, type TokenService } from '../auth/tokens';
 import { ExploreRepository } from '../explore/explore.repository';
+import { CreditNotesRepository } from '../invoices/credit-notes.repository';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import type { Outbox } from '../outbox/outbox.service';
 import { ERASED_BUYER_NAME, PaymentsRepository } from '../payments/payments.repository';
@@ -66,6 +67,7 @@ export class AccountService {
       }
       await new PaymentsRepository(tx).anonymiseBuyer(auth.userId);
       await new InvoicesRepository(tx).anonymiseBuyer(auth.userId, ERASED_BUYER_NAME);
+      await new CreditNotesRepository(tx).anonymiseBuyer(auth.userId, ERASED_BUYER_NAME);
       // Explore posts would go with the user row anyway; deleting them here yields their files.
       const exploreImages = await new ExploreRepository(tx).deleteAllOfUser(auth.userId);
       const user = await new UsersRepository(tx).delete(auth.userId);

@@ -26,6 +26,7 @@ import { auditedWrite, withAudit, type AdminActor } from '../admin-audit/audit';
 import { requireUpload } from '../admin-console/media.service';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { pdfFilename } from '../invoices/invoices.service';
 import { mediaUrl } from '../lessons/lessons.service';
 import { createLiveSession } from '../live-sessions/live-sessions.service';
 import type { RefundsService } from '../refunds/refunds.service';
@@ -410,7 +411,7 @@ export class AdminCommerceService {
     const pdf = await renderInvoicePdf(found.invoice, {
       paymentReference: found.providerPaymentId,
     });
-    return { filename: `invoice-${found.invoice.number.replaceAll('/', '-')}.pdf`, pdf };
+    return { filename: pdfFilename('invoice', found.invoice.number), pdf };
   }
 
   // Refunds -------------------------------------------------------------------------------------

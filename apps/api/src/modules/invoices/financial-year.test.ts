@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianFinancialYear, invoiceNumber, splitGst } from './financial-year';
+import { creditNoteNumber, indianFinancialYear, invoiceNumber, splitGst } from './financial-year';
 
 describe('indianFinancialYear', () => {
   it.each([
@@ -24,6 +24,14 @@ describe('invoiceNumber', () => {
 
   it('refuses serials below 1', () => {
     expect(() => invoiceNumber('2025-26', 0)).toThrow(RangeError);
+  });
+});
+
+describe('creditNoteNumber', () => {
+  it('is a series of its own in the same 16-character shape (GST rule 53)', () => {
+    expect(creditNoteNumber('2025-26', 7)).toBe('EXC/25-26/000007');
+    expect(creditNoteNumber('2025-26', 999_999)).toHaveLength(16);
+    expect(() => creditNoteNumber('2025-26', 0)).toThrow(RangeError);
   });
 });
 

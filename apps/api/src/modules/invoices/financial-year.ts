@@ -11,16 +11,24 @@ export function indianFinancialYear(date: Date): string {
 }
 
 export const INVOICE_PREFIX = 'EXH';
+/** Credit notes are a series of their own (CGST Rules, rule 53), told apart by the prefix. */
+export const CREDIT_NOTE_PREFIX = 'EXC';
 
 /**
- * 'EXH/25-26/000001'. GST rule 46 allows at most 16 characters of letters, digits, '-' and '/',
- * unique within the financial year; this format is exactly 16 up to serial 999999.
+ * 'EXH/25-26/000001'. GST rules 46 and 53 allow at most 16 characters of letters, digits, '-' and
+ * '/', unique within the financial year; this format is exactly 16 up to serial 999999.
  */
-export function invoiceNumber(financialYear: string, seq: number): string {
-  if (!Number.isSafeInteger(seq) || seq < 1) throw new RangeError(`bad invoice serial ${seq}`);
+function documentNumber(prefix: string, financialYear: string, seq: number): string {
+  if (!Number.isSafeInteger(seq) || seq < 1) throw new RangeError(`bad document serial ${seq}`);
   const short = financialYear.slice(2); // '2025-26' → '25-26'
-  return `${INVOICE_PREFIX}/${short}/${String(seq).padStart(6, '0')}`;
+  return `${prefix}/${short}/${String(seq).padStart(6, '0')}`;
 }
+
+export const invoiceNumber = (financialYear: string, seq: number) =>
+  documentNumber(INVOICE_PREFIX, financialYear, seq);
+
+export const creditNoteNumber = (financialYear: string, seq: number) =>
+  documentNumber(CREDIT_NOTE_PREFIX, financialYear, seq);
 
 /** GST state codes, for "Place of supply: Karnataka (29)" on invoices. */
 export const GST_STATES: Readonly<Record<string, string>> = {

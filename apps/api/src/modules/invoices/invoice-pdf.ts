@@ -5,7 +5,7 @@ import { istParts } from '@exhale/contract/ist';
 import { formatTwoDecimals } from '@exhale/contract/money';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import type { InvoiceRow } from '../../db/schema/money';
+import type { CreditNoteRow, InvoiceRow } from '../../db/schema/money';
 import { stateLabel } from './financial-year';
 
 /**
@@ -55,6 +55,33 @@ function istDate(date: Date): string {
   return `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`;
 }
 
+/** The amounts of a GST document, in paise. */
+type Amounts = Pick<
+  InvoiceRow,
+  'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'
+>;
+
+/** What differs between a tax invoice and a credit note; the layout is shared. */
+interface GstDocument {
+  title: string;
+  /** 'invoice' / 'credit note', in the closing line. */
+  noun: string;
+  /** 'Invoice No.' / 'Credit Note No.' and the number. */
+  numberLabel: string;
+  number: string;
+  dateLabel: string;
+  issuedAt: Date;
+  /** Rows under the date in the top-right block (e.g. the original invoice of a credit note). */
+  references: [label: string, value: string][];
+  /** Seller, place of supply, description and SAC come from the invoice in both cases. */
+  invoice: InvoiceRow;
+  buyerName: string;
+  amounts: Amounts;
+  totalLabel: string;
+  /** Lines under the totals. */
+  notes: string[];
+}
+
 export interface InvoicePdfOptions {
   /** Compressed streams are smaller; tests turn compression off to read the text back. */
   compress?: boolean;
@@ -67,16 +94,80 @@ export function renderInvoicePdf(
   invoice: InvoiceRow,
   options: InvoicePdfOptions = {},
 ): Promise<Buffer> {
+  return renderGstDocument(
+    {
+      title: 'TAX INVOICE',
+      noun: 'invoice',
+      numberLabel: 'Invoice No.',
+      number: invoice.number,
+      dateLabel: 'Invoice Date',
+      issuedAt: invoice.createdAt,
+      references: [],
+      invoice,
+      buyerName: invoice.buyerName,
+      amounts: invoice,
+      totalLabel: 'Invoice total (INR)',
+      notes: [
+        'Tax payable on reverse charge: No',
+        ...(options.paymentReference ? [`Payment reference: ${options.paymentReference}`] : []),
+        'Amounts in Indian Rupees. Paid in full.',
+        '',
+        'This is a computer-generated invoice issued under the CGST Rules, 2017 and needs no signature.',
+      ],
+    },
+    options.compress,
+  );
+}
+
+/**
+ * Renders a GST credit note (CGST Act s. 34, CGST Rules rule 53) against `invoice`: the same
+ * layout, the refunded amounts, and the original invoice's number and date.
+ */
+export function renderCreditNotePdf(
+  note: CreditNoteRow,
+  invoice: InvoiceRow,
+  options: Pick<InvoicePdfOptions, 'compress'> = {},
+): Promise<Buffer> {
+  return renderGstDocument(
+    {
+      title: 'CREDIT NOTE',
+      noun: 'credit note',
+      numberLabel: 'Credit Note No.',
+      number: note.number,
+      dateLabel: 'Credit Note Date',
+      issuedAt: note.createdAt,
+      references: [
+        ['Original Invoice', invoice.number],
+        ['Invoice Date', istDate(invoice.createdAt)],
+      ],
+      invoice,
+      buyerName: note.buyerName,
+      amounts: note,
+      totalLabel: 'Credit total (INR)',
+      notes: [
+        'Reason: refund of a cancelled purchase.',
+        'Tax payable on reverse charge: No',
+        'Amounts in Indian Rupees, refunded to the original payment method.',
+        '',
+        'This is a computer-generated credit note issued under section 34 of the CGST Act, 2017 and needs no signature.',
+      ],
+    },
+    options.compress,
+  );
+}
+
+function renderGstDocument(document: GstDocument, compress = true): Promise<Buffer> {
+  const { invoice, amounts } = document;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    compress: options.compress ?? true,
+    compress,
     info: {
-      Title: `Tax Invoice ${invoice.number}`,
+      Title: `${document.title} ${document.number}`,
       Author: pdfText(invoice.sellerName),
-      Subject: `Tax invoice ${invoice.number}`,
-      // A fixed date keeps one invoice's PDF byte-identical however often it is rendered.
-      CreationDate: invoice.createdAt,
+      Subject: `${document.title} ${document.number}`,
+      // A fixed date keeps one document's PDF byte-identical however often it is rendered.
+      CreationDate: document.issuedAt,
     },
   });
   const { regular, bold } = invoiceFonts();
@@ -91,32 +182,36 @@ export function renderInvoicePdf(
 
   const left = 50;
   const width = doc.page.width - 100;
-  const intraState = invoice.igstPaise === 0;
+  const intraState = amounts.igstPaise === 0;
 
-  doc.fillColor(brand.themeColor).font(BOLD).fontSize(20).text('TAX INVOICE', left, 50);
+  doc.fillColor(brand.themeColor).font(BOLD).fontSize(20).text(document.title, left, 50);
   doc.fillColor('#000000').font(BOLD).fontSize(12).text(pdfText(invoice.sellerName));
   doc.font(REGULAR).fontSize(10);
   doc.text(pdfText(invoice.sellerAddress), { width: 300 });
   doc.text(`GSTIN: ${invoice.sellerGstin}`);
   doc.text(`State: ${stateLabel(invoice.sellerStateCode)}`);
 
-  const metaTop = 90;
   const metaLeft = left + 320;
+  const meta: [string, string][] = [
+    [document.numberLabel, document.number],
+    [document.dateLabel, istDate(document.issuedAt)],
+    ...document.references,
+    ['Place of Supply', stateLabel(invoice.placeOfSupply)],
+  ];
   doc.fontSize(10);
-  doc.font(BOLD).text('Invoice No.', metaLeft, metaTop);
-  doc.font(REGULAR).text(invoice.number, metaLeft, metaTop + 13);
-  doc.font(BOLD).text('Invoice Date', metaLeft, metaTop + 32);
-  doc.font(REGULAR).text(istDate(invoice.createdAt), metaLeft, metaTop + 45);
-  doc.font(BOLD).text('Place of Supply', metaLeft, metaTop + 64);
-  doc.font(REGULAR).text(stateLabel(invoice.placeOfSupply), metaLeft, metaTop + 77);
+  meta.forEach(([label, value], index) => {
+    const top = 90 + index * 32;
+    doc.font(BOLD).text(label, metaLeft, top);
+    doc.font(REGULAR).text(value, metaLeft, top + 13);
+  });
 
-  let y = 190;
+  let y = 90 + meta.length * 32 + 4;
   doc.font(BOLD).text('Billed to', left, y);
-  doc.font(REGULAR).text(pdfText(invoice.buyerName), left, y + 13);
+  doc.font(REGULAR).text(pdfText(document.buyerName), left, y + 13);
   doc.text('Unregistered (B2C), no GSTIN', left, y + 26);
 
   // The line-item table.
-  y = 250;
+  y += 60;
   const columns = intraState
     ? [
         { label: 'Description', width: 175, align: 'left' as const },
@@ -137,17 +232,17 @@ export function renderInvoicePdf(
     ? [
         pdfText(invoice.description),
         invoice.sac,
-        rs(invoice.taxablePaise),
-        rs(invoice.cgstPaise),
-        rs(invoice.sgstPaise),
-        rs(invoice.totalPaise),
+        rs(amounts.taxablePaise),
+        rs(amounts.cgstPaise),
+        rs(amounts.sgstPaise),
+        rs(amounts.totalPaise),
       ]
     : [
         pdfText(invoice.description),
         invoice.sac,
-        rs(invoice.taxablePaise),
-        rs(invoice.igstPaise),
-        rs(invoice.totalPaise),
+        rs(amounts.taxablePaise),
+        rs(amounts.igstPaise),
+        rs(amounts.totalPaise),
       ];
 
   doc.rect(left, y, width, 20).fill('#eef5f4');
@@ -174,14 +269,14 @@ export function renderInvoicePdf(
   // Totals.
   y += 10;
   const totals: [string, string][] = [
-    ['Taxable value', rs(invoice.taxablePaise)],
+    ['Taxable value', rs(amounts.taxablePaise)],
     ...(intraState
       ? ([
-          ['CGST @ 9%', rs(invoice.cgstPaise)],
-          ['SGST @ 9%', rs(invoice.sgstPaise)],
+          ['CGST @ 9%', rs(amounts.cgstPaise)],
+          ['SGST @ 9%', rs(amounts.sgstPaise)],
         ] as [string, string][])
-      : ([['IGST @ 18%', rs(invoice.igstPaise)]] as [string, string][])),
-    ['Invoice total (INR)', rs(invoice.totalPaise)],
+      : ([['IGST @ 18%', rs(amounts.igstPaise)]] as [string, string][])),
+    [document.totalLabel, rs(amounts.totalPaise)],
   ];
   totals.forEach(([label, value], index) => {
     const last = index === totals.length - 1;
@@ -193,14 +288,12 @@ export function renderInvoicePdf(
 
   y += 20;
   doc.font(REGULAR).fontSize(9).fillColor('#333333');
-  doc.text('Tax payable on reverse charge: No', left, y);
-  if (options.paymentReference) doc.text(`Payment reference: ${options.paymentReference}`);
-  doc.text('Amounts in Indian Rupees. Paid in full.');
-  doc.moveDown();
-  doc.text(
-    'This is a computer-generated invoice issued under the CGST Rules, 2017 and needs no signature.',
-  );
-  doc.text(`Questions about this invoice: ${brand.support.email}`);
+  doc.text(document.notes[0] ?? '', left, y);
+  for (const line of document.notes.slice(1)) {
+    if (line === '') doc.moveDown();
+    else doc.text(line);
+  }
+  doc.text(`Questions about this ${document.noun}: ${brand.support.email}`);
 
   doc.end();
   return done;

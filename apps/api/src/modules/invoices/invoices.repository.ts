@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   invoiceCounters,
@@ -7,6 +7,7 @@ import {
   payments,
   type InvoiceRow,
 } from '../../db/schema/money';
+import { nextSerial } from './serials';
 
 export type NewInvoice = typeof invoices.$inferInsert;
 
@@ -20,22 +21,9 @@ export const UNREGISTERED_BUYER_NAME_REQUIRED_FROM_PAISE = 5_000_000;
 export class InvoicesRepository {
   constructor(private readonly db: Executor) {}
 
-  /**
-   * The next serial of a financial year. The upsert creates the year's counter or increments it,
-   * and either way holds the counter row's lock (the same lock as SELECT … FOR UPDATE) until the
-   * transaction ends: concurrent purchases queue here, each sees the previous one's committed
-   * value, and a rollback returns its serial. That is what keeps the numbering gap-free.
-   */
-  async nextSeq(financialYear: string): Promise<number> {
-    const [row] = await this.db
-      .insert(invoiceCounters)
-      .values({ financialYear, lastSeq: 1 })
-      .onConflictDoUpdate({
-        target: invoiceCounters.financialYear,
-        set: { lastSeq: sql`${invoiceCounters.lastSeq} + 1` },
-      })
-      .returning({ lastSeq: invoiceCounters.lastSeq });
-    return row!.lastSeq;
+  /** The next invoice serial of a financial year (gap-free; see `nextSerial`). */
+  nextSeq(financialYear: string): Promise<number> {
+    return nextSerial(this.db, invoiceCounters, financialYear);
   }
 
   async insert(values: NewInvoice): Promise<InvoiceRow> {

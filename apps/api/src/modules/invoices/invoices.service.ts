@@ -65,14 +65,19 @@ export async function issueInvoice(
   });
 }
 
-/** The invoice as a mail attachment (the outbox stores attachments as base64). */
+/** 'invoice-EXH-25-26-000001.pdf': the number without the slashes a file name cannot hold. */
+export const pdfFilename = (kind: 'invoice' | 'credit-note', number: string) =>
+  `${kind}-${number.replaceAll('/', '-')}.pdf`;
+
+/** A PDF as a mail attachment (the outbox stores attachments as base64). */
+export function pdfAttachment(filename: string, pdf: Buffer) {
+  return { filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+}
+
+/** The invoice as a mail attachment. */
 export async function invoiceAttachment(invoice: InvoiceRow, paymentReference?: string) {
   const pdf = await renderInvoicePdf(invoice, { paymentReference });
-  return {
-    filename: `invoice-${invoice.number.replaceAll('/', '-')}.pdf`,
-    contentType: 'application/pdf',
-    contentBase64: pdf.toString('base64'),
-  };
+  return pdfAttachment(pdfFilename('invoice', invoice.number), pdf);
 }
 
 /** The PDF of an invoice the caller paid for; undefined for anyone else's (answered as 404). */
@@ -87,5 +92,5 @@ export async function invoicePdfForUser(
   const pdf = await renderInvoicePdf(found.invoice, {
     paymentReference: found.providerPaymentId,
   });
-  return { filename: `invoice-${found.invoice.number.replaceAll('/', '-')}.pdf`, pdf };
+  return { filename: pdfFilename('invoice', found.invoice.number), pdf };
 }

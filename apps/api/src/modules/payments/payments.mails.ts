@@ -69,13 +69,22 @@ export function liveSessionEnrolmentMail(input: {
   });
 }
 
-export function refundApprovedMail(input: { name: string; planName: string; amountPaise: number }) {
+export function refundApprovedMail(input: {
+  name: string;
+  planName: string;
+  amountPaise: number;
+  /** The GST credit note attached to the mail, when money was paid. */
+  creditNoteNumber?: string;
+}) {
   return renderMail({
     subject: `Your ${brand.name} refund is approved`,
     greeting: `Hello ${input.name},`,
     paragraphs: [
       `Your refund of ${formatRupees(input.amountPaise)} for the ${input.planName} is approved. The money goes back to the account you paid from, usually within 5 to 7 business days.`,
       'Your account is now on the free plan. Your progress is kept.',
+      ...(input.creditNoteNumber
+        ? [`Your GST credit note ${input.creditNoteNumber} is attached to this mail.`]
+        : []),
     ],
   });
 }

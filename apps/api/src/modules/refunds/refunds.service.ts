@@ -7,6 +7,8 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
+import { creditNoteAttachment, issueCreditNote } from '../invoices/credit-notes.service';
+import { InvoicesRepository } from '../invoices/invoices.repository';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { refundApprovedMail, refundRejectedMail } from '../payments/payments.mails';
@@ -158,12 +160,23 @@ export class RefundsService implements RefundEvents {
     return result;
   }
 
-  /** Takes the plan away: refunded, the user back on free (step kept), told in the bell and by mail. */
+  /**
+   * Takes the plan away: refunded, the user back on free (step kept), a GST credit note against
+   * the plan's invoice, told in the bell and by mail (with the credit note attached).
+   */
   private async applyApproval(tx: Executor, refund: RefundRow) {
     const plans = new UserPlansRepository(tx);
     const userPlan = await plans.lock(refund.userPlanId);
     if (!userPlan || userPlan.status === 'refunded') return;
     await plans.update(userPlan.id, { status: 'refunded' });
+    const invoice = await new InvoicesRepository(tx).findByPaymentId(refund.paymentId);
+    const creditNote = invoice
+      ? await issueCreditNote(tx, {
+          refundId: refund.id,
+          invoice,
+          issuedAt: this.deps.clock.now(),
+        })
+      : undefined;
     if (!userPlan.userId) return;
     await plans.makeFree(userPlan.userId);
     const user = await new UsersRepository(tx).findById(userPlan.userId);
@@ -182,7 +195,10 @@ export class RefundsService implements RefundEvents {
             name: user.name,
             planName: plan?.name ?? 'plan',
             amountPaise: refund.amountPaise,
+            creditNoteNumber: creditNote?.number,
           }),
+          attachments:
+            creditNote && invoice ? [await creditNoteAttachment(creditNote, invoice)] : undefined,
         },
         tx,
       );

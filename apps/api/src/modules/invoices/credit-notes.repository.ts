@@ -1,0 +1,54 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  creditNoteCounters,
+  creditNotes,
+  refunds,
+  type CreditNoteRow,
+} from '../../db/schema/money';
+import { UNREGISTERED_BUYER_NAME_REQUIRED_FROM_PAISE } from './invoices.repository';
+import { nextSerial } from './serials';
+
+export type NewCreditNote = typeof creditNotes.$inferInsert;
+
+export class CreditNotesRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** The next credit-note serial of a financial year (gap-free; see `nextSerial`). */
+  nextSeq(financialYear: string): Promise<number> {
+    return nextSerial(this.db, creditNoteCounters, financialYear);
+  }
+
+  async insert(values: NewCreditNote): Promise<CreditNoteRow> {
+    const [row] = await this.db.insert(creditNotes).values(values).returning();
+    return row!;
+  }
+
+  async findByRefundId(refundId: string): Promise<CreditNoteRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.refundId, refundId))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Account erasure, as for invoices (decision 021): the name goes where the law does not need it.
+   * Run before the user row goes, while refunds still name the user.
+   */
+  async anonymiseBuyer(userId: string, label: string): Promise<void> {
+    await this.db
+      .update(creditNotes)
+      .set({ buyerName: label })
+      .where(
+        and(
+          lt(creditNotes.taxablePaise, UNREGISTERED_BUYER_NAME_REQUIRED_FROM_PAISE),
+          inArray(
+            creditNotes.refundId,
+            this.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.userId, userId)),
+          ),
+        ),
+      );
+  }
+}

@@ -1,0 +1,49 @@
+import type { Executor } from '../../db/client';
+import type { CreditNoteRow, InvoiceRow } from '../../db/schema/money';
+import { creditNoteNumber, indianFinancialYear } from './financial-year';
+import { renderCreditNotePdf } from './invoice-pdf';
+import { pdfAttachment, pdfFilename } from './invoices.service';
+import { CreditNotesRepository } from './credit-notes.repository';
+
+export interface CreditNoteInput {
+  refundId: string;
+  /** The invoice of the refunded payment. */
+  invoice: InvoiceRow;
+  issuedAt: Date;
+}
+
+/**
+ * The credit note of an approved refund (CGST Act s. 34), inside the transaction that cancels the
+ * plan, so the note, its serial and the cancellation commit or roll back together. Refunds give
+ * back the whole payment, so the note credits the invoice's own figures. Nothing is issued for an
+ * invoice of ₹0 (a plan taken with a full-discount coupon).
+ */
+export async function issueCreditNote(
+  tx: Executor,
+  { refundId, invoice, issuedAt }: CreditNoteInput,
+): Promise<CreditNoteRow | undefined> {
+  if (invoice.totalPaise <= 0) return undefined;
+  const repository = new CreditNotesRepository(tx);
+  const financialYear = indianFinancialYear(issuedAt);
+  const seq = await repository.nextSeq(financialYear);
+  return repository.insert({
+    refundId,
+    invoiceId: invoice.id,
+    number: creditNoteNumber(financialYear, seq),
+    financialYear,
+    seq,
+    buyerName: invoice.buyerName,
+    taxablePaise: invoice.taxablePaise,
+    cgstPaise: invoice.cgstPaise,
+    sgstPaise: invoice.sgstPaise,
+    igstPaise: invoice.igstPaise,
+    totalPaise: invoice.totalPaise,
+    createdAt: issuedAt,
+  });
+}
+
+/** The credit note as a mail attachment. */
+export async function creditNoteAttachment(note: CreditNoteRow, invoice: InvoiceRow) {
+  const pdf = await renderCreditNotePdf(note, invoice);
+  return pdfAttachment(pdfFilename('credit-note', note.number), pdf);
+}
