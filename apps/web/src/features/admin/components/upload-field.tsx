@@ -5,6 +5,24 @@ import { handleApiError } from '../../../lib/api';
 import { uploadFile } from '../api';
 
 /**
+ * The picture a form keeps for an UploadField: the key it saves and the URL the field previews.
+ * Both start from the saved item (null for a new one) and an upload replaces them together, so
+ * the preview always shows what will be saved.
+ */
+export function useUploadedImage(saved: { key: string | null; url: string | null }) {
+  const [key, setKey] = useState(saved.key);
+  const [url, setUrl] = useState(saved.url);
+  return {
+    key,
+    url,
+    onUploaded: (upload: Upload) => {
+      setKey(upload.key);
+      setUrl(upload.url);
+    },
+  };
+}
+
+/**
  * Picks a file and uploads it at once, showing the progress (XMLHttpRequest upload events).
  * The value the form keeps is the upload's key; the server answers with what it read from the
  * file (a video's duration).

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAudit } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
-import { Cell, DataTable } from '../components/data-table';
+import { AdminPage } from '../components/admin-page';
+import { Cell } from '../components/data-table';
 import { SelectField } from '../components/form-controls';
-import { Pagination } from '../components/pagination';
+import { PagedTable, usePagedFilter } from '../components/paged-list';
 import { formatIstDateTime } from '../format';
 
 const ENTITIES = [
@@ -51,64 +50,50 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
 
 export function AuditPage() {
   const { t } = useTranslation('admin');
-  const [entity, setEntity] = useState('');
-  const [page, setPage] = useState(1);
-  const audit = useAudit({ page, entity: entity || undefined });
-  const body = audit.data;
+  const entity = usePagedFilter('');
+  const audit = useAudit({ page: entity.page, entity: entity.filter || undefined });
   return (
     <AdminPage title={t('audit.heading')} description={t('audit.intro')}>
       <SelectField
         label={t('audit.entity')}
-        value={entity}
-        onChange={(value) => {
-          setEntity(value);
-          setPage(1);
-        }}
+        value={entity.filter}
+        onChange={entity.setFilter}
         options={[
           { value: '', label: t('audit.all') },
           ...ENTITIES.map((value) => ({ value, label: t(`audit.entities.${value}`) })),
         ]}
         className="max-w-xs"
       />
-      <QueryState isPending={audit.isPending} error={audit.error} isEmpty={body?.data.length === 0}>
-        <DataTable
-          caption={t('audit.heading')}
-          head={[
-            t('audit.when'),
-            t('audit.who'),
-            t('audit.action'),
-            t('audit.what'),
-            t('audit.change'),
-          ]}
-        >
-          {(body?.data ?? []).map((entry) => (
-            <tr key={entry._id}>
-              <Cell className="whitespace-nowrap">{formatIstDateTime(entry.created_at)}</Cell>
-              <Cell>{entry.admin ? entry.admin.name : t('audit.erased')}</Cell>
-              <Cell>{entry.action}</Cell>
-              <Cell>
-                {entry.entity}
-                {entry.entity_id ? (
-                  <span className="block max-w-48 truncate font-mono text-xs text-ink-muted">
-                    {entry.entity_id}
-                  </span>
-                ) : null}
-              </Cell>
-              <Cell className="min-w-64">
-                <Change before={entry.before} after={entry.after} />
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-        {body ? (
-          <Pagination
-            page={body.page}
-            pageSize={body.page_size}
-            total={body.total}
-            onPage={setPage}
-          />
-        ) : null}
-      </QueryState>
+      <PagedTable
+        list={audit}
+        onPage={entity.setPage}
+        caption={t('audit.heading')}
+        head={[
+          t('audit.when'),
+          t('audit.who'),
+          t('audit.action'),
+          t('audit.what'),
+          t('audit.change'),
+        ]}
+        row={(entry) => (
+          <tr key={entry._id}>
+            <Cell className="whitespace-nowrap">{formatIstDateTime(entry.created_at)}</Cell>
+            <Cell>{entry.admin ? entry.admin.name : t('audit.erased')}</Cell>
+            <Cell>{entry.action}</Cell>
+            <Cell>
+              {entry.entity}
+              {entry.entity_id ? (
+                <span className="block max-w-48 truncate font-mono text-xs text-ink-muted">
+                  {entry.entity_id}
+                </span>
+              ) : null}
+            </Cell>
+            <Cell className="min-w-64">
+              <Change before={entry.before} after={entry.after} />
+            </Cell>
+          </tr>
+        )}
+      />
     </AdminPage>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '../components/form-controls';
 import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
-import { UploadField } from '../components/upload-field';
+import { UploadField, useUploadedImage } from '../components/upload-field';
 import { formatIstDate, slugify } from '../format';
 
 function BlogForm({ blog, onDone }: { blog?: AdminBlog; onDone: () => void }) {
@@ -30,8 +30,7 @@ function BlogForm({ blog, onDone }: { blog?: AdminBlog; onDone: () => void }) {
   const [metaTitle, setMetaTitle] = useState(blog?.meta_title ?? '');
   const [metaDescription, setMetaDescription] = useState(blog?.meta_description ?? '');
   const [content, setContent] = useState(blog?.content ?? '');
-  const [image, setImage] = useState(blog?.image ?? null);
-  const [imageUrl, setImageUrl] = useState(blog?.image_url ?? null);
+  const image = useUploadedImage({ key: blog?.image ?? null, url: blog?.image_url ?? null });
   const [published, setPublished] = useState(blog?.published ?? false);
 
   function submit(event: FormEvent) {
@@ -46,7 +45,7 @@ function BlogForm({ blog, onDone }: { blog?: AdminBlog; onDone: () => void }) {
           meta_title: metaTitle,
           meta_description: metaDescription,
           content,
-          image,
+          image: image.key,
           published,
         },
       },
@@ -108,12 +107,9 @@ function BlogForm({ blog, onDone }: { blog?: AdminBlog; onDone: () => void }) {
         <UploadField
           kind="image"
           label={t('blogs.image')}
-          currentUrl={imageUrl}
+          currentUrl={image.url}
           error={errors.of('image')}
-          onUploaded={(upload) => {
-            setImage(upload.key);
-            setImageUrl(upload.url);
-          }}
+          onUploaded={image.onUploaded}
         />
       </div>
       <CheckboxField label={t('blogs.published')} checked={published} onChange={setPublished} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
@@ -10,19 +9,17 @@ import {
   useSetReviewHidden,
   type ExploreStatus,
 } from '../api';
-import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
-import { Badge, Cell, DataTable } from '../components/data-table';
+import { AdminPage, AdminSection } from '../components/admin-page';
+import { Badge, Cell } from '../components/data-table';
 import { SelectField } from '../components/form-controls';
-import { Pagination } from '../components/pagination';
+import { PagedList, PagedTable, usePagedFilter } from '../components/paged-list';
 import { formatIstDateTime } from '../format';
 
 function PostQueue() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<ExploreStatus>('pending');
-  const [page, setPage] = useState(1);
-  const queue = useExploreQueue({ page, status });
+  const status = usePagedFilter<ExploreStatus>('pending');
+  const queue = useExploreQueue({ page: status.page, status: status.filter });
   const moderate = useModeratePost();
-  const body = queue.data;
 
   const decide = (id: string, decision: 'approve' | 'reject') =>
     moderate.mutate(
@@ -40,11 +37,8 @@ function PostQueue() {
       actions={
         <SelectField
           label={t('explore.filter')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          value={status.filter}
+          onChange={status.setFilter}
           options={(['pending', 'approved', 'rejected'] as const).map((value) => ({
             value,
             label: t(`explore.statuses.${value}`),
@@ -52,109 +46,93 @@ function PostQueue() {
         />
       }
     >
-      <QueryState
-        isPending={queue.isPending}
-        error={queue.error}
-        isEmpty={body?.data.length === 0}
-        emptyText={t('explore.empty')}
-      >
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {(body?.data ?? []).map((post) => (
-            <li
-              key={post._id}
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
-            >
-              <img
-                src={post.image}
-                alt={
-                  post.title
-                    ? t('explore.imageOf', { title: post.title })
-                    : t('explore.untitledImage')
-                }
-                width={400}
-                height={400}
-                className="aspect-square w-full bg-slate-100 object-cover"
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="flex flex-1 flex-col gap-2 p-3">
-                <p className="font-semibold text-ink">{post.title ?? t('explore.untitled')}</p>
-                <p className="text-sm text-ink-muted">
-                  {t('explore.by', {
-                    name: post.user?.name ?? t('explore.unknown'),
-                    date: formatIstDateTime(post.created_at),
-                  })}
-                </p>
-                {post.reviewed_by ? (
-                  <p className="text-xs text-ink-muted">
-                    {t('explore.decidedBy', {
-                      name: post.reviewed_by.name,
-                      date: formatIstDateTime(post.reviewed_at),
+      <PagedList list={queue} emptyText={t('explore.empty')} onPage={status.setPage}>
+        {(posts) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {posts.map((post) => (
+              <li
+                key={post._id}
+                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+              >
+                <img
+                  src={post.image}
+                  alt={
+                    post.title
+                      ? t('explore.imageOf', { title: post.title })
+                      : t('explore.untitledImage')
+                  }
+                  width={400}
+                  height={400}
+                  className="aspect-square w-full bg-slate-100 object-cover"
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="flex flex-1 flex-col gap-2 p-3">
+                  <p className="font-semibold text-ink">{post.title ?? t('explore.untitled')}</p>
+                  <p className="text-sm text-ink-muted">
+                    {t('explore.by', {
+                      name: post.user?.name ?? t('explore.unknown'),
+                      date: formatIstDateTime(post.created_at),
                     })}
                   </p>
-                ) : null}
-                <div className="mt-auto flex flex-wrap gap-2">
-                  {post.status !== 'approved' ? (
-                    <Button
-                      size="sm"
-                      disabled={moderate.isPending}
-                      onClick={() => decide(post._id, 'approve')}
-                      aria-label={t('explore.approveNamed', {
-                        title: post.title ?? t('explore.untitled'),
+                  {post.reviewed_by ? (
+                    <p className="text-xs text-ink-muted">
+                      {t('explore.decidedBy', {
+                        name: post.reviewed_by.name,
+                        date: formatIstDateTime(post.reviewed_at),
                       })}
-                    >
-                      {t('explore.approve')}
-                    </Button>
+                    </p>
                   ) : null}
-                  {post.status !== 'rejected' ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={moderate.isPending}
-                      onClick={() => decide(post._id, 'reject')}
-                      aria-label={t('explore.rejectNamed', {
-                        title: post.title ?? t('explore.untitled'),
-                      })}
-                    >
-                      {t('explore.reject')}
-                    </Button>
-                  ) : null}
+                  <div className="mt-auto flex flex-wrap gap-2">
+                    {post.status !== 'approved' ? (
+                      <Button
+                        size="sm"
+                        disabled={moderate.isPending}
+                        onClick={() => decide(post._id, 'approve')}
+                        aria-label={t('explore.approveNamed', {
+                          title: post.title ?? t('explore.untitled'),
+                        })}
+                      >
+                        {t('explore.approve')}
+                      </Button>
+                    ) : null}
+                    {post.status !== 'rejected' ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={moderate.isPending}
+                        onClick={() => decide(post._id, 'reject')}
+                        aria-label={t('explore.rejectNamed', {
+                          title: post.title ?? t('explore.untitled'),
+                        })}
+                      >
+                        {t('explore.reject')}
+                      </Button>
+                    ) : null}
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {body ? (
-          <Pagination
-            page={body.page}
-            pageSize={body.page_size}
-            total={body.total}
-            onPage={setPage}
-          />
-        ) : null}
-      </QueryState>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </AdminSection>
   );
 }
 
 function ReviewList() {
   const { t } = useTranslation('admin');
-  const [filter, setFilter] = useState<'' | 'true' | 'false'>('');
-  const [page, setPage] = useState(1);
-  const reviews = useReviews({ page, hidden: filter || undefined });
+  const hidden = usePagedFilter<'' | 'true' | 'false'>('');
+  const reviews = useReviews({ page: hidden.page, hidden: hidden.filter || undefined });
   const setHidden = useSetReviewHidden();
-  const body = reviews.data;
   return (
     <AdminSection
       title={t('explore.reviews')}
       actions={
         <SelectField
           label={t('explore.filter')}
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
+          value={hidden.filter}
+          onChange={hidden.setFilter}
           options={[
             { value: '' as const, label: t('explore.allReviews') },
             { value: 'false' as const, label: t('explore.visibleReviews') },
@@ -163,69 +141,56 @@ function ReviewList() {
         />
       }
     >
-      <QueryState
-        isPending={reviews.isPending}
-        error={reviews.error}
-        isEmpty={body?.data.length === 0}
+      <PagedTable
+        list={reviews}
         emptyText={t('explore.noReviews')}
-      >
-        <DataTable
-          caption={t('explore.reviews')}
-          head={[
-            t('explore.review'),
-            t('explore.author'),
-            t('explore.post'),
-            t('explore.when'),
-            t('explore.visibility'),
-            t('common.actions'),
-          ]}
-        >
-          {(body?.data ?? []).map((review) => (
-            <tr key={review._id}>
-              <Cell className="max-w-md">{review.review}</Cell>
-              <Cell>{review.user.name}</Cell>
-              <Cell>{review.post_title ?? t('explore.untitled')}</Cell>
-              <Cell>{formatIstDateTime(review.created_at)}</Cell>
-              <Cell>
-                {review.hidden ? (
-                  <Badge tone="bad">{t('explore.hidden')}</Badge>
-                ) : (
-                  <Badge tone="good">{t('explore.visible')}</Badge>
-                )}
-              </Cell>
-              <Cell>
-                <Button
-                  variant={review.hidden ? 'secondary' : 'ghost'}
-                  size="sm"
-                  disabled={setHidden.isPending}
-                  onClick={() =>
-                    setHidden.mutate(
-                      { id: review._id, hidden: !review.hidden },
-                      {
-                        onSuccess: () =>
-                          notify.success(
-                            review.hidden ? t('explore.shownToast') : t('explore.hiddenToast'),
-                          ),
-                        onError: (error) => handleApiError(error, 'common.genericError'),
-                      },
-                    )
-                  }
-                >
-                  {review.hidden ? t('explore.unhide') : t('explore.hide')}
-                </Button>
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-        {body ? (
-          <Pagination
-            page={body.page}
-            pageSize={body.page_size}
-            total={body.total}
-            onPage={setPage}
-          />
-        ) : null}
-      </QueryState>
+        onPage={hidden.setPage}
+        caption={t('explore.reviews')}
+        head={[
+          t('explore.review'),
+          t('explore.author'),
+          t('explore.post'),
+          t('explore.when'),
+          t('explore.visibility'),
+          t('common.actions'),
+        ]}
+        row={(review) => (
+          <tr key={review._id}>
+            <Cell className="max-w-md">{review.review}</Cell>
+            <Cell>{review.user.name}</Cell>
+            <Cell>{review.post_title ?? t('explore.untitled')}</Cell>
+            <Cell>{formatIstDateTime(review.created_at)}</Cell>
+            <Cell>
+              {review.hidden ? (
+                <Badge tone="bad">{t('explore.hidden')}</Badge>
+              ) : (
+                <Badge tone="good">{t('explore.visible')}</Badge>
+              )}
+            </Cell>
+            <Cell>
+              <Button
+                variant={review.hidden ? 'secondary' : 'ghost'}
+                size="sm"
+                disabled={setHidden.isPending}
+                onClick={() =>
+                  setHidden.mutate(
+                    { id: review._id, hidden: !review.hidden },
+                    {
+                      onSuccess: () =>
+                        notify.success(
+                          review.hidden ? t('explore.shownToast') : t('explore.hiddenToast'),
+                        ),
+                      onError: (error) => handleApiError(error, 'common.genericError'),
+                    },
+                  )
+                }
+              >
+                {review.hidden ? t('explore.unhide') : t('explore.hide')}
+              </Button>
+            </Cell>
+          </tr>
+        )}
+      />
     </AdminSection>
   );
 }

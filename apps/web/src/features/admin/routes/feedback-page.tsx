@@ -5,9 +5,9 @@ import type { AdminFeedback } from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useFeedback, useReplyFeedback, type FeedbackStatus } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
+import { AdminPage } from '../components/admin-page';
 import { SelectField, TextAreaField, useServerErrors } from '../components/form-controls';
-import { Pagination } from '../components/pagination';
+import { PagedList, usePagedFilter } from '../components/paged-list';
 import { formatIstDateTime } from '../format';
 
 function ReplyForm({ item }: { item: AdminFeedback }) {
@@ -46,63 +46,47 @@ function ReplyForm({ item }: { item: AdminFeedback }) {
 
 export function FeedbackPage() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<FeedbackStatus>('open');
-  const [page, setPage] = useState(1);
-  const feedback = useFeedback({ page, status });
-  const body = feedback.data;
+  const status = usePagedFilter<FeedbackStatus>('open');
+  const feedback = useFeedback({ page: status.page, status: status.filter });
   return (
     <AdminPage title={t('feedback.heading')} description={t('feedback.intro')}>
       <SelectField
         label={t('feedback.show')}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        value={status.filter}
+        onChange={status.setFilter}
         options={(['open', 'replied', 'all'] as const).map((value) => ({
           value,
           label: t(`feedback.filters.${value}`),
         }))}
         className="max-w-xs"
       />
-      <QueryState
-        isPending={feedback.isPending}
-        error={feedback.error}
-        isEmpty={body?.data.length === 0}
-        emptyText={t('feedback.empty')}
-      >
-        <ul className="flex flex-col gap-4">
-          {(body?.data ?? []).map((item) => (
-            <li key={item._id} className="rounded-2xl border border-slate-200 bg-white p-4">
-              <p className="text-sm text-ink-muted">
-                <Link
-                  to={`/admin/users/${item.user._id}`}
-                  className="font-semibold text-brand-800 underline"
-                >
-                  {item.user.name}
-                </Link>{' '}
-                · {t('feedback.about', { title: item.lesson.title, day: item.lesson.day })} ·{' '}
-                {formatIstDateTime(item.created_at)}
-              </p>
-              <p className="mt-1 text-ink">{item.text}</p>
-              {item.replied_at ? (
-                <p className="mt-1 text-sm text-ink-muted">
-                  {t('feedback.repliedAt', { date: formatIstDateTime(item.replied_at) })}
+      <PagedList list={feedback} emptyText={t('feedback.empty')} onPage={status.setPage}>
+        {(rows) => (
+          <ul className="flex flex-col gap-4">
+            {rows.map((item) => (
+              <li key={item._id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                <p className="text-sm text-ink-muted">
+                  <Link
+                    to={`/admin/users/${item.user._id}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {item.user.name}
+                  </Link>{' '}
+                  · {t('feedback.about', { title: item.lesson.title, day: item.lesson.day })} ·{' '}
+                  {formatIstDateTime(item.created_at)}
                 </p>
-              ) : null}
-              <ReplyForm item={item} />
-            </li>
-          ))}
-        </ul>
-        {body ? (
-          <Pagination
-            page={body.page}
-            pageSize={body.page_size}
-            total={body.total}
-            onPage={setPage}
-          />
-        ) : null}
-      </QueryState>
+                <p className="mt-1 text-ink">{item.text}</p>
+                {item.replied_at ? (
+                  <p className="mt-1 text-sm text-ink-muted">
+                    {t('feedback.repliedAt', { date: formatIstDateTime(item.replied_at) })}
+                  </p>
+                ) : null}
+                <ReplyForm item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '../components/form-controls';
 import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
 import { EditButton, RowActions } from '../components/row-actions';
-import { UploadField } from '../components/upload-field';
+import { UploadField, useUploadedImage } from '../components/upload-field';
 import { formatIstDateTime, formatPaise } from '../format';
 
 function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDone: () => void }) {
@@ -32,8 +32,10 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
   const [when, setWhen] = useState(session?.session_date_ist ?? '');
   const [duration, setDuration] = useState(String(session?.duration_minutes ?? 60));
   const [joining, setJoining] = useState(session?.joining_details ?? '');
-  const [thumbnail, setThumbnail] = useState(session?.thumbnail_image ?? null);
-  const [thumbnailUrl, setThumbnailUrl] = useState(session?.thumbnail_url ?? null);
+  const thumbnail = useUploadedImage({
+    key: session?.thumbnail_image ?? null,
+    url: session?.thumbnail_url ?? null,
+  });
   const [active, setActive] = useState(session?.active ?? true);
 
   function submit(event: FormEvent) {
@@ -48,7 +50,7 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
           amount: Number(amount),
           host,
           tags,
-          thumbnail_image: thumbnail,
+          thumbnail_image: thumbnail.key,
           session_date_ist: when,
           duration_minutes: Number(duration),
           joining_details: joining,
@@ -133,12 +135,9 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
         <UploadField
           kind="image"
           label={t('liveSessions.thumbnail')}
-          currentUrl={thumbnailUrl}
+          currentUrl={thumbnail.url}
           error={errors.of('thumbnail_image')}
-          onUploaded={(upload) => {
-            setThumbnail(upload.key);
-            setThumbnailUrl(upload.url);
-          }}
+          onUploaded={thumbnail.onUploaded}
         />
       </div>
       <CheckboxField label={t('liveSessions.active')} checked={active} onChange={setActive} />

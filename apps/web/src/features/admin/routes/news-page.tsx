@@ -15,7 +15,7 @@ import {
 } from '../components/form-controls';
 import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
-import { UploadField } from '../components/upload-field';
+import { UploadField, useUploadedImage } from '../components/upload-field';
 import { formatIstDate } from '../format';
 
 function NewsForm({ item, onDone }: { item?: AdminNews; onDone: () => void }) {
@@ -27,8 +27,7 @@ function NewsForm({ item, onDone }: { item?: AdminNews; onDone: () => void }) {
   const [tag, setTag] = useState(item?.tag ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
   const [link, setLink] = useState(item?.link ?? '');
-  const [image, setImage] = useState(item?.image ?? null);
-  const [imageUrl, setImageUrl] = useState(item?.image_url ?? null);
+  const image = useUploadedImage({ key: item?.image ?? null, url: item?.image_url ?? null });
   const [published, setPublished] = useState(item?.published ?? true);
 
   function submit(event: FormEvent) {
@@ -37,7 +36,15 @@ function NewsForm({ item, onDone }: { item?: AdminNews; onDone: () => void }) {
     save.mutate(
       {
         id: item?._id,
-        body: { title, author, tag: tag.trim() || null, description, link, image, published },
+        body: {
+          title,
+          author,
+          tag: tag.trim() || null,
+          description,
+          link,
+          image: image.key,
+          published,
+        },
       },
       saveHandlers(errors, t('news.saved'), onDone),
     );
@@ -89,12 +96,9 @@ function NewsForm({ item, onDone }: { item?: AdminNews; onDone: () => void }) {
         <UploadField
           kind="image"
           label={t('news.image')}
-          currentUrl={imageUrl}
+          currentUrl={image.url}
           error={errors.of('image')}
-          onUploaded={(upload) => {
-            setImage(upload.key);
-            setImageUrl(upload.url);
-          }}
+          onUploaded={image.onUploaded}
         />
       </div>
       <CheckboxField label={t('news.published')} checked={published} onChange={setPublished} />

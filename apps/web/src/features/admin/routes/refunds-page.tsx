@@ -6,15 +6,15 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useDecideRefund, useRefunds, type RefundStatus } from '../api';
-import { AdminPage, QueryState } from '../components/admin-page';
-import { Badge, Cell, DataTable } from '../components/data-table';
+import { AdminPage } from '../components/admin-page';
+import { Badge, Cell } from '../components/data-table';
 import {
   saveHandlers,
   SelectField,
   TextAreaField,
   useServerErrors,
 } from '../components/form-controls';
-import { Pagination } from '../components/pagination';
+import { PagedTable, usePagedFilter } from '../components/paged-list';
 import { RowActions } from '../components/row-actions';
 import { formatIstDateTime, formatPaise } from '../format';
 
@@ -63,12 +63,10 @@ function RejectForm({ refund, onDone }: { refund: AdminRefund; onDone: () => voi
 
 export function RefundsPage() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<RefundStatus | ''>('requested');
-  const [page, setPage] = useState(1);
-  const refunds = useRefunds({ page, status: status || undefined });
+  const status = usePagedFilter<RefundStatus | ''>('requested');
+  const refunds = useRefunds({ page: status.page, status: status.filter || undefined });
   const decide = useDecideRefund();
   const [rejecting, setRejecting] = useState<AdminRefund | null>(null);
-  const body = refunds.data;
 
   function approve(refund: AdminRefund) {
     if (
@@ -94,103 +92,85 @@ export function RefundsPage() {
     <AdminPage title={t('refunds.heading')} description={t('refunds.intro')}>
       <SelectField
         label={t('refunds.filter')}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        value={status.filter}
+        onChange={status.setFilter}
         options={[
           { value: '' as const, label: t('refunds.all') },
           ...STATUSES.map((value) => ({ value, label: t(`refunds.statuses.${value}`) })),
         ]}
         className="max-w-xs"
       />
-      <QueryState
-        isPending={refunds.isPending}
-        error={refunds.error}
-        isEmpty={body?.data.length === 0}
+      <PagedTable
+        list={refunds}
         emptyText={t('refunds.empty')}
-      >
-        <DataTable
-          caption={t('refunds.heading')}
-          head={[
-            t('refunds.requestedAt'),
-            t('refunds.user'),
-            t('refunds.plan'),
-            t('refunds.amount'),
-            t('refunds.status'),
-            t('common.actions'),
-          ]}
-        >
-          {(body?.data ?? []).map((refund) => (
-            <tr key={refund._id}>
-              <Cell>{formatIstDateTime(refund.requested_at)}</Cell>
-              <Cell>
-                {refund.user ? (
-                  <>
-                    <span className="block font-medium">{refund.user.name}</span>
-                    <span className="text-ink-muted">{refund.user.email}</span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </Cell>
-              <Cell>
-                {refund.plan_name}
-                {refund.purchased_at ? (
-                  <span className="block text-xs text-ink-muted">
-                    {t('refunds.bought', { date: formatIstDateTime(refund.purchased_at) })}
-                  </span>
-                ) : null}
-              </Cell>
-              <Cell>{formatPaise(refund.amount_paise)}</Cell>
-              <Cell>
-                <Badge tone={tone(refund.status)}>{t(`refunds.statuses.${refund.status}`)}</Badge>
-                {refund.rejected_reason ? (
-                  <span className="mt-1 block text-xs text-ink-muted">
-                    {refund.rejected_reason}
-                  </span>
-                ) : null}
-                {refund.decided_by ? (
-                  <span className="mt-1 block text-xs text-ink-muted">
-                    {t('refunds.decidedBy', { name: refund.decided_by.name })}
-                  </span>
-                ) : null}
-              </Cell>
-              <Cell>
-                {refund.status === 'requested' ? (
-                  <RowActions>
-                    <Button
-                      size="sm"
-                      disabled={decide.isPending}
-                      onClick={() => approve(refund)}
-                      aria-label={t('refunds.approveNamed', { name: refund.user?.name ?? '' })}
-                    >
-                      {t('refunds.approve')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setRejecting(refund)}
-                      aria-label={t('refunds.rejectNamed', { name: refund.user?.name ?? '' })}
-                    >
-                      {t('refunds.reject')}
-                    </Button>
-                  </RowActions>
-                ) : null}
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-        {body ? (
-          <Pagination
-            page={body.page}
-            pageSize={body.page_size}
-            total={body.total}
-            onPage={setPage}
-          />
-        ) : null}
-      </QueryState>
+        onPage={status.setPage}
+        caption={t('refunds.heading')}
+        head={[
+          t('refunds.requestedAt'),
+          t('refunds.user'),
+          t('refunds.plan'),
+          t('refunds.amount'),
+          t('refunds.status'),
+          t('common.actions'),
+        ]}
+        row={(refund) => (
+          <tr key={refund._id}>
+            <Cell>{formatIstDateTime(refund.requested_at)}</Cell>
+            <Cell>
+              {refund.user ? (
+                <>
+                  <span className="block font-medium">{refund.user.name}</span>
+                  <span className="text-ink-muted">{refund.user.email}</span>
+                </>
+              ) : (
+                '—'
+              )}
+            </Cell>
+            <Cell>
+              {refund.plan_name}
+              {refund.purchased_at ? (
+                <span className="block text-xs text-ink-muted">
+                  {t('refunds.bought', { date: formatIstDateTime(refund.purchased_at) })}
+                </span>
+              ) : null}
+            </Cell>
+            <Cell>{formatPaise(refund.amount_paise)}</Cell>
+            <Cell>
+              <Badge tone={tone(refund.status)}>{t(`refunds.statuses.${refund.status}`)}</Badge>
+              {refund.rejected_reason ? (
+                <span className="mt-1 block text-xs text-ink-muted">{refund.rejected_reason}</span>
+              ) : null}
+              {refund.decided_by ? (
+                <span className="mt-1 block text-xs text-ink-muted">
+                  {t('refunds.decidedBy', { name: refund.decided_by.name })}
+                </span>
+              ) : null}
+            </Cell>
+            <Cell>
+              {refund.status === 'requested' ? (
+                <RowActions>
+                  <Button
+                    size="sm"
+                    disabled={decide.isPending}
+                    onClick={() => approve(refund)}
+                    aria-label={t('refunds.approveNamed', { name: refund.user?.name ?? '' })}
+                  >
+                    {t('refunds.approve')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setRejecting(refund)}
+                    aria-label={t('refunds.rejectNamed', { name: refund.user?.name ?? '' })}
+                  >
+                    {t('refunds.reject')}
+                  </Button>
+                </RowActions>
+              ) : null}
+            </Cell>
+          </tr>
+        )}
+      />
       <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
         {rejecting !== null ? (
           <DialogContent title={t('refunds.rejectTitle', { name: rejecting.user?.name ?? '' })}>
