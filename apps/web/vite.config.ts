@@ -54,13 +54,36 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Crawlers that run no scripts (WhatsApp, Facebook) read index.html's og:image, and the Open Graph
+ * protocol wants an absolute address. A build with PUBLIC_URL set (the production origin, as the
+ * API's own PUBLIC_URL) writes it absolute; without it the address stays site-relative.
+ */
+function absoluteShareImage(publicUrl: string | undefined): Plugin {
+  return {
+    name: 'exhale:absolute-share-image',
+    transformIndexHtml(html) {
+      if (!publicUrl) return html;
+      return html.replace(
+        /(<meta property="og:image" content=")(\/[^"]*)"/,
+        (_match, start: string, image: string) => `${start}${new URL(image, publicUrl).href}"`,
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // `npm start` runs the build with whatever NODE_ENV it was given (e2e uses 'test'), and Vite
   // would then bundle React's slow development build. A build is always for production.
   if (command === 'build') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), tailwindcss(), precompressAssets()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      absoluteShareImage(process.env.PUBLIC_URL),
+      precompressAssets(),
+    ],
     server: { port: 3000, strictPort: true, proxy: apiProxy },
     preview: { proxy: apiProxy },
     build: {

@@ -650,9 +650,9 @@ test.describe('share tags', () => {
     expect(tags.ogUrl).toEqual([url]);
     expect(tags.canonical).toEqual([url]);
     expect(tags.ogImage).toEqual([
-      new URL(post.image ?? '/favicon.svg', new URL(page.url()).origin).href,
+      new URL(post.image ?? '/social-card.png', new URL(page.url()).origin).href,
     ]);
-    expect(tags.twitterCard).toEqual([post.image ? 'summary_large_image' : 'summary']);
+    expect(tags.twitterCard).toEqual(['summary_large_image']);
   });
 
   test('index.html carries default share tags for crawlers that run no scripts', async ({
@@ -663,11 +663,20 @@ test.describe('share tags', () => {
       /<meta property="og:title" content="Exhale – quit smoking for good"/,
       /<meta\s+property="og:description"\s+content="Exhale is a guided quit-smoking programme/,
       /<meta property="og:type" content="website"/,
-      /<meta property="og:image" content="\/favicon.svg"/,
-      /<meta name="twitter:card" content="summary"/,
+      /<meta property="og:image" content="\/social-card.png"/,
+      /<meta property="og:image:width" content="1200"/,
+      /<meta property="og:image:height" content="630"/,
+      /<meta name="twitter:card" content="summary_large_image"/,
     ]) {
       expect(html).toMatch(tag);
     }
+    // The picture is a PNG of the size the tags announce (link previews show no SVG).
+    const image = await request.get('/social-card.png');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   test('every public page has its own description and share tags, once each', async ({ page }) => {
@@ -688,8 +697,8 @@ test.describe('share tags', () => {
       expect(tags.ogTitle, path).toEqual([tags.title]);
       expect(tags.ogUrl, path).toEqual([url]);
       expect(tags.ogType, path).toEqual(['website']);
-      expect(tags.ogImage, path).toEqual([`${new URL(page.url()).origin}/favicon.svg`]);
-      expect(tags.twitterCard, path).toEqual(['summary']);
+      expect(tags.ogImage, path).toEqual([`${new URL(page.url()).origin}/social-card.png`]);
+      expect(tags.twitterCard, path).toEqual(['summary_large_image']);
     }
   });
 

@@ -17,7 +17,9 @@ const SHELL =
   '<title>Shell title</title><meta name="description" content="Shell description">' +
   '<meta property="og:title" content="Shell title"><meta property="og:type" content="website">' +
   '<meta property="og:description" content="Shell description">' +
-  '<meta property="og:image" content="/favicon.svg"><meta name="twitter:card" content="summary">';
+  '<meta property="og:image" content="/social-card.png">' +
+  '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">' +
+  '<meta name="twitter:card" content="summary_large_image">';
 
 beforeEach(() => {
   document.head.innerHTML = SHELL;
@@ -50,7 +52,7 @@ describe('usePageMeta', () => {
     expect(description()).toBe('Shell description');
   });
 
-  it('sets the share tags with absolute addresses and the logo as the default picture', () => {
+  it('sets the share tags with absolute addresses and the site card as the default picture', () => {
     window.history.replaceState(null, '', '/help-center/contact-us?from=footer#hours');
     const { unmount } = renderHook(() => usePageMeta('Contact Us – Exhale', 'Reach our team'));
     const page = `${window.location.origin}/help-center/contact-us`;
@@ -59,13 +61,13 @@ describe('usePageMeta', () => {
     // No query or fragment: one address per page.
     expect(og('url')).toBe(page);
     expect(canonical()).toBe(page);
-    expect(og('image')).toBe(`${window.location.origin}/favicon.svg`);
-    expect(twitterCard()).toBe('summary');
+    expect(og('image')).toBe(`${window.location.origin}/social-card.png`);
+    expect(twitterCard()).toBe('summary_large_image');
 
     unmount();
     // Tags the shell has get its values back; the ones the page added go.
     expect(og('title')).toBe('Shell title');
-    expect(og('image')).toBe('/favicon.svg');
+    expect(og('image')).toBe('/social-card.png');
     expect(og('url')).toBeUndefined();
     expect(canonical()).toBeUndefined();
   });
@@ -73,12 +75,21 @@ describe('usePageMeta', () => {
   it("uses an article's own title and picture for its preview", () => {
     window.history.replaceState(null, '', '/blog/42');
     const share: ShareMeta = { title: 'Chai without the cigarette', image: '/media/chai.jpg' };
-    renderHook(() => usePageMeta('How to enjoy chai', 'About chai', { ...share, type: 'article' }));
+    const { unmount } = renderHook(() =>
+      usePageMeta('How to enjoy chai', 'About chai', { ...share, type: 'article' }),
+    );
     expect(document.title).toBe('How to enjoy chai');
     expect(og('title')).toBe('Chai without the cigarette');
     expect(og('type')).toBe('article');
     expect(og('image')).toBe(`${window.location.origin}/media/chai.jpg`);
     expect(twitterCard()).toBe('summary_large_image');
+    // The card's size is not the article picture's: the crawler measures the picture itself.
+    expect(og('image:width')).toBeUndefined();
+    expect(og('image:height')).toBeUndefined();
+    unmount();
+    expect(og('image')).toBe('/social-card.png');
+    expect(og('image:width')).toBe('1200');
+    expect(og('image:height')).toBe('630');
   });
 
   it('replaces the tags on navigation without ever adding a second one', () => {

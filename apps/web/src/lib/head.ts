@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 
 /**
- * The picture a shared link shows when a page has none of its own: the site logo, the one image
- * in public/. index.html names the same file for crawlers that do not run scripts.
+ * The picture a shared link shows when a page has none of its own: a 1200×630 PNG card (WhatsApp
+ * and Facebook show no SVG), drawn by scripts/social-card.mjs. index.html names the same file for
+ * crawlers that do not run scripts, with `twitter:card` 'summary_large_image' for every page.
  */
-export const DEFAULT_SHARE_IMAGE = '/favicon.svg';
+export const DEFAULT_SHARE_IMAGE = '/social-card.png';
 
 /** What a page adds to its link previews (Open Graph, Twitter) beyond its title and description. */
 export interface ShareMeta {
@@ -52,9 +53,13 @@ const tags = {
   ogType: metaTag('property', 'og:type'),
   ogUrl: metaTag('property', 'og:url'),
   ogImage: metaTag('property', 'og:image'),
-  twitterCard: metaTag('name', 'twitter:card'),
   canonical: linkTag('canonical'),
 };
+
+/** What index.html says of its default picture only: wrong for any other. */
+const defaultImageDetails = ['og:image:width', 'og:image:height', 'og:image:alt'].map((key) =>
+  metaTag('property', key),
+);
 
 /**
  * Puts `value` into the tag (reusing the one in <head>, so there is never a second) and returns
@@ -74,6 +79,15 @@ function setTag(tag: HeadTag, value: string): () => void {
     if (previous === null) existing.removeAttribute(tag.attribute);
     else existing.setAttribute(tag.attribute, previous);
   };
+}
+
+/** Takes the tag out of <head> and returns how to put it back where it was. */
+function removeTag(tag: HeadTag): () => void {
+  const existing = document.head.querySelector(tag.selector);
+  if (!existing) return () => {};
+  const { parentNode, nextSibling } = existing;
+  existing.remove();
+  return () => parentNode?.insertBefore(existing, nextSibling);
 }
 
 function setDocumentTitle(title: string): () => void {
@@ -97,7 +111,7 @@ const absoluteUrl = (url: string) => new URL(url, window.location.origin).href;
 
 /**
  * Sets the document title, the meta description and the link-preview tags (og:title,
- * og:description, og:type, og:url, og:image, twitter:card and the canonical link) while a page is
+ * og:description, og:type, og:url, og:image and the canonical link) while a page is
  * shown, and puts back what was there before when it goes (the shell's defaults from index.html).
  * Pages with data-driven text (a blog post) call it once the data has arrived; undefined leaves
  * that part as it is: without a title nothing but the description is touched.
@@ -120,8 +134,7 @@ export function usePageMeta(
       setTag(tags.ogUrl, url),
       setTag(tags.canonical, url),
       setTag(tags.ogImage, absoluteUrl(image || DEFAULT_SHARE_IMAGE)),
-      // A page's own picture is worth the large card; the logo is not.
-      setTag(tags.twitterCard, image ? 'summary_large_image' : 'summary'),
+      ...(image ? defaultImageDetails.map(removeTag) : []),
     ]);
   }, [title, shareTitle, type, url, image]);
 
