@@ -67,19 +67,57 @@ async function signInBrowser(page: Page, member: Member) {
 }
 
 /** Buys the lifetime plan through the API with the demo's 100% coupon (nothing to pay). */
-async function buyPlan(request: APIRequestContext, token: string): Promise<string> {
+/**
+ * Buys the first paid plan for the member: free of charge with the demo 'NOCOST' coupon, or
+ * `paid` through the sandbox checkout (the way a real purchase is invoiced, so its refund gets a
+ * credit note). Returns the member's plan id.
+ */
+async function buyPlan(
+  request: APIRequestContext,
+  token: string,
+  { paid = false } = {},
+): Promise<string> {
   const plans = (await (await request.get('/api/plan')).json()) as {
-    data: { _id: string; duration: number }[];
+    data: {
+      _id: string;
+      duration: number;
+      price_paise: number;
+      special_price_paise: number | null;
+    }[];
   };
   const plan = plans.data.find((p) => p.duration !== 0)!;
-  const coupon = await (
-    await request.post('/api/coupon/verify', { headers: auth(token), data: { code: 'NOCOST' } })
-  ).json();
-  const order = await request.post('/api/user-plan', {
-    headers: auth(token),
-    data: { plan_id: plan._id, coupon_id: coupon.data.id, total: 0, sub_total: 0, gst: 0 },
-  });
+  let data: Record<string, unknown>;
+  if (paid) {
+    // What the plans page shows and sends back: the price with 18% GST, in rupees.
+    const pricePaise = plan.special_price_paise ?? plan.price_paise;
+    data = { plan_id: plan._id, total: Math.round(pricePaise * 1.18) / 100 };
+  } else {
+    const coupon = await (
+      await request.post('/api/coupon/verify', { headers: auth(token), data: { code: 'NOCOST' } })
+    ).json();
+    data = { plan_id: plan._id, coupon_id: coupon.data.id, total: 0, sub_total: 0, gst: 0 };
+  }
+  const order = await request.post('/api/user-plan', { headers: auth(token), data });
   expect(order.ok(), await order.text()).toBe(true);
+  if (paid) {
+    const orderId = ((await order.json()) as { data: { payment: { order_id: string } } }).data
+      .payment.order_id;
+    const pay = await request.post('/api/payments/sandbox/pay', {
+      headers: auth(token),
+      data: { order_id: orderId, outcome: 'success' },
+    });
+    expect(pay.ok(), await pay.text()).toBe(true);
+    const receipt = ((await pay.json()) as { data: Record<string, string> }).data;
+    const verified = await request.post('/api/user-plan/verify', {
+      headers: { ...auth(token), 'x-razorpay-signature': receipt.razorpay_signature! },
+      data: {
+        order_id: receipt.razorpay_order_id,
+        payment_id: receipt.razorpay_payment_id,
+        id: plan._id,
+      },
+    });
+    expect(verified.ok(), await verified.text()).toBe(true);
+  }
   const current = await (
     await request.get('/api/user-plan/current', { headers: auth(token) })
   ).json();
@@ -312,7 +350,7 @@ test.describe('operator journeys', () => {
 
   test('approves a refund: the member is back on the free plan', async ({ page }) => {
     const member = await freshMember(page);
-    const planId = await buyPlan(page.request, member.token);
+    const planId = await buyPlan(page.request, member.token, { paid: true });
     expect(await serverType(page.request, member.token)).toBe('premium');
     const asked = await page.request.put('/api/user-plan/request-refund', {
       headers: auth(member.token),
@@ -328,6 +366,14 @@ test.describe('operator journeys', () => {
       .click();
     await expect(toast(page, 'Refund approved.')).toBeVisible();
     await expect.poll(() => serverType(page.request, member.token)).toBe('free');
+
+    // The approval issued a GST credit note, downloadable from the refunded requests.
+    await page.getByLabel('Show').selectOption({ label: 'Refunded' });
+    const creditNote = page.getByRole('button', { name: /^Download credit note EXC\// }).first();
+    await expect(creditNote).toBeVisible();
+    const download = page.waitForEvent('download');
+    await creditNote.click();
+    expect((await download).suggestedFilename()).toMatch(/^credit-note-EXC-\d\d-\d\d-\d{6}\.pdf$/);
 
     await signInBrowser(page, member);
     await openApp(page, '/dashboard');

@@ -29,7 +29,13 @@ beforeAll(async () => {
   admin = await createAdmin(app);
 });
 
-type Refund = { _id: string; status: string; user: { email: string } | null; plan_status: string };
+type Refund = {
+  _id: string;
+  status: string;
+  user: { email: string } | null;
+  plan_status: string;
+  credit_note: { _id: string; number: string } | null;
+};
 
 async function refundRequested(user: TestUser) {
   const plan = await buyLifetime(app, user, catalogue.lifetime);
@@ -294,7 +300,24 @@ describe('payments and refunds', () => {
       url: `/api/admin/refunds/${refundId}/approve`,
     });
     expect(approved.data).toMatchObject({ status: 'processed', plan_status: 'refunded' });
+    expect(approved.data.credit_note?.number).toMatch(/^EXC\/\d\d-\d\d\/\d{6}$/);
     expect((await userRow(app, user.id)).type).toBe('free');
+    // The credit note downloads by refund id or by its own, and is listed with the refund.
+    for (const id of [refundId, approved.data.credit_note!._id]) {
+      const pdf = await app.inject({
+        url: `/api/admin/refunds/${id}/credit-note`,
+        headers: admin.headers,
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['cache-control']).toBe('private, no-store');
+      expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="credit-note-EXC-/);
+      expect(await pdfLines(pdf.rawPayload)).toContain(approved.data.credit_note!.number);
+    }
+    const listed = await call<{ data: Refund[] }>(app, admin, { url: '/api/admin/refunds' });
+    expect(listed.data.find((r) => r._id === refundId)?.credit_note).toEqual(
+      approved.data.credit_note,
+    );
     const bell = await app.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(bell.map((n) => n.title)).toContain('Refund approved');
     expect((await mailsTo(app, user.row.email)).map((m) => m.subject)).toContain(
@@ -333,6 +356,12 @@ describe('payments and refunds', () => {
       plan_status: 'refund_rejected',
       rejected_reason: 'Requested after the refund window.',
     });
+    expect(rejected.data.credit_note).toBeNull();
+    const none = await app.inject({
+      url: `/api/admin/refunds/${refundId}/credit-note`,
+      headers: admin.headers,
+    });
+    expectError(none, 404);
     expect((await userRow(app, user.id)).type).toBe('premium');
     const current = await call<{ data: { status: string; rejected_reason: string } }>(app, user, {
       url: '/api/user-plan/current',

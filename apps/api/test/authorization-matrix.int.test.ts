@@ -201,6 +201,7 @@ const POLICIES: Record<string, Policy | Rule> = {
   'GET /api/admin/payments': 'admin',
   'GET /api/admin/payments/:id/invoice': 'admin',
   'GET /api/admin/refunds': 'admin',
+  'GET /api/admin/refunds/:id/credit-note': 'admin',
   'POST /api/admin/refunds/:id/approve': 'admin',
   'POST /api/admin/refunds/:id/reject': 'admin',
   'GET /api/admin/blogs': 'admin',

@@ -552,6 +552,8 @@ export const adminRefundSchema = z.object({
   decided_at: isoOut.nullable(),
   decided_by: adminPersonSchema.nullable(),
   rejected_reason: z.string().nullable(),
+  /** The GST credit note an approval issued (decision 029); null before, or for a ₹0 plan. */
+  credit_note: z.object({ _id: z.string(), number: z.string() }).nullable(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 export const adminRefundsPageSchema = pagedEnvelope(adminRefundSchema);

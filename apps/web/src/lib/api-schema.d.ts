@@ -9041,6 +9041,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refunds/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GST credit note of an approved refund, as PDF (by refund or credit-note id) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/refunds": {
         parameters: {
             query?: never;
@@ -9095,6 +9187,10 @@ export interface paths {
                                     email: string;
                                 } | null;
                                 rejected_reason: string | null;
+                                credit_note: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
                             }[];
                             total: number;
                             page: number;
@@ -9220,6 +9316,10 @@ export interface paths {
                                     email: string;
                                 } | null;
                                 rejected_reason: string | null;
+                                credit_note: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
                             };
                         };
                     };
@@ -9382,6 +9482,10 @@ export interface paths {
                                     email: string;
                                 } | null;
                                 rejected_reason: string | null;
+                                credit_note: {
+                                    _id: string;
+                                    number: string;
+                                } | null;
                             };
                         };
                     };

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   coupons,
+  creditNotes,
   invoices,
   liveSessionRegistrations,
   liveSessions,
@@ -189,12 +190,15 @@ export class AdminCommerceRepository {
         deciderId: deciders.id,
         deciderName: deciders.name,
         deciderEmail: deciders.email,
+        creditNoteId: creditNotes.id,
+        creditNoteNumber: creditNotes.number,
       })
       .from(refunds)
       .innerJoin(userPlans, eq(userPlans.id, refunds.userPlanId))
       .innerJoin(plans, eq(plans.id, userPlans.planId))
       .leftJoin(users, eq(users.id, refunds.userId))
-      .leftJoin(deciders, eq(deciders.id, refunds.decidedBy));
+      .leftJoin(deciders, eq(deciders.id, refunds.decidedBy))
+      .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id));
   }
 
   async refundsPage(input: { status?: string; limit: number; offset: number }) {

@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../lib/downloads';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
 import { AdminCommerceService } from './admin-commerce.service';
@@ -216,14 +217,21 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
         response: { 200: z.any().describe('application/pdf'), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const invoice = await commerce.invoicePdf(request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoice.pdf);
+    async (request, reply) => sendPdf(reply, await commerce.invoicePdf(request.params.id)),
+  );
+
+  r.get(
+    '/refunds/:id/credit-note',
+    {
+      schema: {
+        ...base,
+        summary: 'The GST credit note of an approved refund, as PDF (by refund or credit-note id)',
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses(401, 403, 404) },
+      },
     },
+    async (request, reply) => sendPdf(reply, await commerce.creditNotePdf(request.params.id)),
   );
 
   r.get(

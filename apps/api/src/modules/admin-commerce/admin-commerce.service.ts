@@ -25,7 +25,8 @@ import type { StorageProvider } from '../../providers/storage/storage';
 import { auditedWrite, withAudit, type AdminActor } from '../admin-audit/audit';
 import { requireUpload } from '../admin-console/media.service';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { CreditNotesRepository } from '../invoices/credit-notes.repository';
+import { renderCreditNotePdf, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { pdfFilename } from '../invoices/invoices.service';
 import { mediaUrl } from '../lessons/lessons.service';
 import { createLiveSession } from '../live-sessions/live-sessions.service';
@@ -414,6 +415,15 @@ export class AdminCommerceService {
     return { filename: pdfFilename('invoice', found.invoice.number), pdf };
   }
 
+  /** A refund's GST credit note PDF (by refund or credit-note id), for support and accounts. */
+  async creditNotePdf(id: string): Promise<{ filename: string; pdf: Buffer }> {
+    if (!isUuid(id)) throw notFound('Credit note not found.');
+    const found = await new CreditNotesRepository(this.deps.db).findWithInvoice(id);
+    if (!found) throw notFound('Credit note not found.');
+    const pdf = await renderCreditNotePdf(found.creditNote, found.invoice);
+    return { filename: pdfFilename('credit-note', found.creditNote.number), pdf };
+  }
+
   // Refunds -------------------------------------------------------------------------------------
 
   toRefund(row: RefundListRow): AdminRefund {
@@ -431,6 +441,10 @@ export class AdminCommerceService {
       decided_at: refund.decidedAt ? refund.decidedAt.toISOString() : null,
       decided_by: person(row.deciderId, row.deciderName, row.deciderEmail),
       rejected_reason: refund.rejectedReason,
+      credit_note:
+        row.creditNoteId && row.creditNoteNumber
+          ? { _id: row.creditNoteId, number: row.creditNoteNumber }
+          : null,
     };
   }
 

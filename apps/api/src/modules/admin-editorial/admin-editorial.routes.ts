@@ -15,6 +15,7 @@ import { messageEnvelopeSchema } from '@exhale/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/downloads';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
 import { AdminEditorialService } from './admin-editorial.service';
@@ -243,11 +244,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { filename, csv } = await editorial.registrationsCsv(request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      return sendDownload(reply, 'text/csv; charset=utf-8', filename, csv);
     },
   );
 }

@@ -1,10 +1,12 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   creditNoteCounters,
   creditNotes,
+  invoices,
   refunds,
   type CreditNoteRow,
+  type InvoiceRow,
 } from '../../db/schema/money';
 import { UNREGISTERED_BUYER_NAME_REQUIRED_FROM_PAISE } from './invoices.repository';
 import { nextSerial } from './serials';
@@ -24,11 +26,15 @@ export class CreditNotesRepository {
     return row!;
   }
 
-  async findByRefundId(refundId: string): Promise<CreditNoteRow | undefined> {
+  /** A credit note by its id or its refund's id, with the invoice it cancels. */
+  async findWithInvoice(
+    id: string,
+  ): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow } | undefined> {
     const [row] = await this.db
-      .select()
+      .select({ creditNote: creditNotes, invoice: invoices })
       .from(creditNotes)
-      .where(eq(creditNotes.refundId, refundId))
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(or(eq(creditNotes.id, id), eq(creditNotes.refundId, id)))
       .limit(1);
     return row;
   }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { sendPdf } from '../../lib/downloads';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
 import { invoicePdfForUser } from '../invoices/invoices.service';
@@ -133,11 +134,7 @@ export async function userPlansRoutes(app: FastifyInstance) {
           Messages.INVOICE_NOT_FOUND.message,
         );
       }
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoice.pdf);
+      return sendPdf(reply, invoice);
     },
   );
 }

@@ -353,6 +353,14 @@ export function downloadInvoice(paymentId: string): Promise<void> {
   );
 }
 
+/** The GST credit note PDF of an approved refund (decision 029). */
+export function downloadCreditNote(refundId: string): Promise<void> {
+  return downloadFile(
+    `/api/admin/refunds/${encodeURIComponent(refundId)}/credit-note`,
+    'credit-note.pdf',
+  );
+}
+
 export function useRefunds(query: PageArgs & { status?: RefundStatus }) {
   return useQuery({
     queryKey: keys.refunds(query),

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { handleApiError } from '../../../lib/api';
 import { downloadInvoice, usePayments } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { Badge, Cell } from '../components/data-table';
+import { DownloadButton } from '../components/download-button';
 import { PagedTable, usePagedFilter } from '../components/paged-list';
 import { SearchForm } from '../components/search-form';
 import { formatIstDateTime, formatPaise } from '../format';
@@ -60,18 +59,12 @@ export function PaymentsPage() {
             </Cell>
             <Cell>
               {payment.invoice ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() =>
-                    void downloadInvoice(payment._id).catch((error: unknown) =>
-                      handleApiError(error, 'common.genericError'),
-                    )
-                  }
-                  aria-label={t('payments.downloadNamed', { number: payment.invoice.number })}
+                <DownloadButton
+                  download={() => downloadInvoice(payment._id)}
+                  label={t('payments.downloadNamed', { number: payment.invoice.number })}
                 >
                   {payment.invoice.number}
-                </Button>
+                </DownloadButton>
               ) : (
                 '—'
               )}

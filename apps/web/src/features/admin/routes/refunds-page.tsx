@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { useDecideRefund, useRefunds, type RefundStatus } from '../api';
+import { downloadCreditNote, useDecideRefund, useRefunds, type RefundStatus } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { Badge, Cell } from '../components/data-table';
+import { DownloadButton } from '../components/download-button';
 import {
   saveHandlers,
   SelectField,
@@ -166,6 +167,13 @@ export function RefundsPage() {
                     {t('refunds.reject')}
                   </Button>
                 </RowActions>
+              ) : refund.credit_note ? (
+                <DownloadButton
+                  download={() => downloadCreditNote(refund._id)}
+                  label={t('refunds.creditNoteNamed', { number: refund.credit_note.number })}
+                >
+                  {refund.credit_note.number}
+                </DownloadButton>
               ) : null}
             </Cell>
           </tr>
