@@ -5,14 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  creditNotes,
-  invoices,
-  paymentOrders,
-  payments,
-  plans,
-  refunds,
-} from '../src/db/schema/money';
+import { creditNotes, invoices, paymentOrders, payments, plans } from '../src/db/schema/money';
 import { bearer, latestLink, outboxFor, registerAccount, type TestAccount } from './accounts';
 import { createAdmin } from './admin-fixtures';
 import { ManualClock, createTestApp } from './app';
@@ -21,6 +14,7 @@ import {
   buyLifetime,
   createPlanOrder,
   createUser,
+  refundRequested,
   sandboxPay,
   seedCatalogue,
   verifyPlan,
@@ -291,18 +285,10 @@ describe('account deletion and payment records', () => {
   it("erases the name from a refunded plan's credit note as from its invoice", async () => {
     const admin = await createAdmin(money);
     const user = await createUser(money, { name: 'Meher Kapoor' });
-    const plan = await buyLifetime(money, user, catalogue.lifetime);
-    const asked = await money.inject({
-      method: 'PUT',
-      url: '/api/user-plan/request-refund',
-      headers: user.headers,
-      payload: { id: plan._id },
-    });
-    expect(asked.json().data.success, asked.body).toBe(true);
-    const [refund] = await money.db.select().from(refunds).where(eq(refunds.userPlanId, plan._id));
-    await money.refunds.approve(refund!.id, admin.id);
+    const { refundId } = await refundRequested(money, user, catalogue.lifetime);
+    await money.refunds.approve(refundId, admin.id);
     const creditNote = () =>
-      money.db.select().from(creditNotes).where(eq(creditNotes.refundId, refund!.id));
+      money.db.select().from(creditNotes).where(eq(creditNotes.refundId, refundId));
     const [before] = await creditNote();
     expect(before?.buyerName).toBe('Meher Kapoor');
 

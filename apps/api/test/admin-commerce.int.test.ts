@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liveSessionRegistrations, liveSessions, refunds } from '../src/db/schema/money';
+import { liveSessionRegistrations, liveSessions } from '../src/db/schema/money';
 import { notifications } from '../src/db/schema/notifications';
 import { createTestApp } from './app';
 import { auditRows, call, createAdmin, uploadSeedImage } from './admin-fixtures';
@@ -11,6 +11,7 @@ import {
   createUser,
   expectError,
   mailsTo,
+  refundRequested,
   seedCatalogue,
   userRow,
   type TestUser,
@@ -36,19 +37,6 @@ type Refund = {
   plan_status: string;
   credit_note: { _id: string; number: string } | null;
 };
-
-async function refundRequested(user: TestUser) {
-  const plan = await buyLifetime(app, user, catalogue.lifetime);
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/api/user-plan/request-refund',
-    headers: user.headers,
-    payload: { id: plan._id },
-  });
-  expect(res.json().data.success).toBe(true);
-  const [row] = await app.db.select().from(refunds).where(eq(refunds.userPlanId, plan._id));
-  return { plan, refundId: row!.id };
-}
 
 describe('plans', () => {
   it('creates and edits plans in rupees, refusing a special price above the price', async () => {
@@ -288,7 +276,7 @@ describe('payments and refunds', () => {
 
   it('approving a refund puts the user back on free, tells them, and is audited', async () => {
     const user = await createUser(app);
-    const { refundId } = await refundRequested(user);
+    const { refundId } = await refundRequested(app, user, catalogue.lifetime);
     expect((await userRow(app, user.id)).type).toBe('premium');
     const queue = await call<{ data: Refund[] }>(app, admin, {
       url: '/api/admin/refunds?status=requested',
@@ -338,7 +326,7 @@ describe('payments and refunds', () => {
 
   it('rejecting needs a reason, keeps the plan, and shows the reason to the user', async () => {
     const user = await createUser(app);
-    const { refundId } = await refundRequested(user);
+    const { refundId } = await refundRequested(app, user, catalogue.lifetime);
     const noReason = await app.inject({
       method: 'POST',
       url: `/api/admin/refunds/${refundId}/reject`,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { coupons, plans, type CouponRow, type PlanRow } from '../src/db/schema/money';
+import { coupons, plans, refunds, type CouponRow, type PlanRow } from '../src/db/schema/money';
 import { outboxMessages } from '../src/db/schema/outbox';
 import { seedCoupons, seedPlans } from '../src/db/seed/money';
 import type { SandboxPaymentProvider } from '../src/providers/payments/sandbox-payment-provider';
@@ -95,6 +95,20 @@ export async function buyLifetime(app: FastifyInstance, user: TestUser, plan: Pl
   const verified = await verifyPlan(app, user, paid, plan.id);
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json().data as { _id: string; payment_id: string; invoice_id: string };
+}
+
+/** A user who bought the lifetime plan and asked for their money back: the plan and the request. */
+export async function refundRequested(app: FastifyInstance, user: TestUser, plan: PlanRow) {
+  const bought = await buyLifetime(app, user, plan);
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/user-plan/request-refund',
+    headers: user.headers,
+    payload: { id: bought._id },
+  });
+  expect(res.json().data.success, res.body).toBe(true);
+  const [row] = await app.db.select().from(refunds).where(eq(refunds.userPlanId, bought._id));
+  return { plan: bought, refundId: row!.id };
 }
 
 /** A Razorpay webhook delivery signed with the app's (sandbox) webhook secret. */
