@@ -162,6 +162,9 @@ test.describe('who may use the console', () => {
     expect(scripts.length).toBeGreaterThan(0);
     // Every console request path starts with /api/admin/; no member page's code contains one.
     expect(scripts.filter((code) => code.includes('/api/admin/'))).toEqual([]);
+    // Nor the console's route table, which names its layout's chunk: the router fetches it when
+    // an /admin address is first opened.
+    expect(scripts.filter((code) => /admin-shell-[\w-]+\.js/.test(code))).toEqual([]);
   });
 });
 

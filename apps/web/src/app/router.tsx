@@ -7,10 +7,10 @@ import {
 } from 'react-router';
 import { PageLoader } from '../components/ui/loader';
 import { RootErrorPage, RouteErrorPage } from '../features/errors/routes/route-error-page';
-import { adminRoute } from '../features/admin/admin-routes';
 import { loadNamespaces, type CatalogueNamespace } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { requireAuth } from './guards';
+import { firstSegment } from './layouts/layout-rules';
 import { RootLayout } from './layouts/root-layout';
 
 // Every page is its own chunk. The error screens are not: they must render even when loading a
@@ -325,14 +325,6 @@ export const protectedRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    // The operators' console: its own layout (not the site's header and footer) and its own
-    // chunks. The login check runs here; the admin role is checked by the console itself.
-    ...adminRoute,
-    loader: requireAuth,
-    shouldRevalidate: () => true,
-    HydrateFallback: PageLoader,
-  },
-  {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RootErrorPage,
@@ -361,6 +353,32 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The operators' console joins the route tree when an /admin address is first opened, so its
+ * route table (and the list of its chunks) is not in every visitor's entry chunk. It has its own
+ * layout, not the site's header and footer. The login check runs here; the admin role is checked
+ * by the console itself.
+ */
+async function discoverConsole(
+  path: string,
+  patch: (parentId: string | null, children: RouteObject[]) => void,
+) {
+  if (firstSegment(path) !== 'admin') return;
+  const { adminRoute } = await import('../features/admin/admin-routes');
+  patch(null, [
+    {
+      ...adminRoute,
+      loader: requireAuth,
+      shouldRevalidate: () => true,
+      HydrateFallback: PageLoader,
+    },
+  ]);
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, {
+    // Also asked for addresses the not-found splat matches, such as /admin/refunds before the
+    // console is known; patching the same route twice is a no-op.
+    patchRoutesOnNavigation: ({ path, patch }) => discoverConsole(path, patch),
+  });
 }

@@ -56,11 +56,6 @@ const tags = {
   canonical: linkTag('canonical'),
 };
 
-/** What index.html says of its default picture only: wrong for any other. */
-const defaultImageDetails = ['og:image:width', 'og:image:height', 'og:image:alt'].map((key) =>
-  metaTag('property', key),
-);
-
 /**
  * Puts `value` into the tag (reusing the one in <head>, so there is never a second) and returns
  * how to undo it: the previous value back, or the tag removed when this call created it.
@@ -81,13 +76,14 @@ function setTag(tag: HeadTag, value: string): () => void {
   };
 }
 
-/** Takes the tag out of <head> and returns how to put it back where it was. */
-function removeTag(tag: HeadTag): () => void {
-  const existing = document.head.querySelector(tag.selector);
-  if (!existing) return () => {};
-  const { parentNode, nextSibling } = existing;
-  existing.remove();
-  return () => parentNode?.insertBefore(existing, nextSibling);
+/**
+ * index.html gives its default picture's size and alt text (og:image:width, …); they are wrong for
+ * a page's own picture, so they leave <head> while it is shown.
+ */
+function hideDefaultImageDetails(): () => void {
+  const details = [...document.head.querySelectorAll('meta[property^="og:image:"]')];
+  for (const tag of details) tag.remove();
+  return () => document.head.append(...details);
 }
 
 function setDocumentTitle(title: string): () => void {
@@ -134,7 +130,7 @@ export function usePageMeta(
       setTag(tags.ogUrl, url),
       setTag(tags.canonical, url),
       setTag(tags.ogImage, absoluteUrl(image || DEFAULT_SHARE_IMAGE)),
-      ...(image ? defaultImageDetails.map(removeTag) : []),
+      ...(image ? [hideDefaultImageDetails()] : []),
     ]);
   }, [title, shareTitle, type, url, image]);
 

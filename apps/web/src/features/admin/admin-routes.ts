@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 
-// Only paths and import() thunks: this file is all of the console that the app's entry chunk
-// holds. The layout, every page and their libraries (editor, charts) are chunks of their own.
+// Only paths and import() thunks. The router loads this file when an /admin address is first
+// opened (app/router.tsx); the layout, every page and their libraries (editor, charts) are chunks
+// of their own.
 
 export const adminRoute: RouteObject = {
   path: 'admin',
