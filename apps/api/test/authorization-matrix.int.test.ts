@@ -264,8 +264,9 @@ beforeAll(async () => {
   await seedFixtureCatalogue(app.db);
   const { lifetime } = await seedCatalogue(app);
   await seedLiveSessions(app.db);
-  owner = await createUser(app, { name: 'Owner' });
-  other = await createUser(app, { name: 'Other' });
+  // Past the first test, so the programme's routes (exercises, live sessions) serve them.
+  owner = await createUser(app, { name: 'Owner', step: 1 });
+  other = await createUser(app, { name: 'Other', step: 1 });
   admin = await createAdmin(app);
 
   // The owner's own rows: a lesson, a notification setting, a paid plan with its invoice, a

@@ -1,3 +1,4 @@
+import { Step } from '@exhale/contract/steps';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,9 @@ import { createLiveSession } from '../src/modules/live-sessions/live-sessions.se
 import { istDateTimeLabel } from '../src/modules/payments/payments.mails';
 import { createTestApp } from './app';
 import { createUser, expectError, mailsTo, type TestUser } from './money-fixtures';
+
+/** The programme (exercises, live sessions) opens with the first SIM test taken. */
+const AFTER_FIRST_TEST = { step: Step.WATCHING_FREE_LESSONS };
 
 let app: FastifyInstance;
 let cravings: typeof liveSessions.$inferSelect;
@@ -69,7 +73,7 @@ describe('GET /live-session', () => {
       sessionDate: new Date(Date.now() - 30 * 86_400_000),
       joiningDetails: 'https://meet.example/old',
     });
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const res = await list(user);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -114,7 +118,7 @@ describe('creating a live session', () => {
 
 describe('registering for a live session', () => {
   it('charges amount + 18% GST, mails the joining details with a calendar file, once', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const res = await register(user, {
       live_session: cravings.id,
       total: '588.82',
@@ -179,7 +183,7 @@ describe('registering for a live session', () => {
   });
 
   it('issues a GST invoice for the session payment', async () => {
-    const user = await createUser(app, { name: 'Farida Contractor' });
+    const user = await createUser(app, { ...AFTER_FIRST_TEST, name: 'Farida Contractor' });
     const res = await register(user, { live_session: cravings.id, total: 588.82 });
     const paid = await pay(user, res.json().data.payment.order_id);
     expect((await verify(user, paid)).statusCode).toBe(200);
@@ -211,7 +215,7 @@ describe('registering for a live session', () => {
   });
 
   it('refuses a wrong total, a tampered signature and another user’s order', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     expectError(
       await register(user, { live_session: cravings.id, total: 499 }),
       409,
@@ -225,12 +229,25 @@ describe('registering for a live session', () => {
       'Payment verification failed!',
     );
     expectError(await verify(user, paid, '00000000-0000-4000-8000-000000000000'), 400);
-    const other = await createUser(app);
+    const other = await createUser(app, AFTER_FIRST_TEST);
     expectError(await verify(other, paid), 404);
   });
 
+  it("refuses a user who has not taken the first test with 'Please Take Test', opening no order", async () => {
+    const user = await createUser(app, { step: Step.FIRST_TEST_PENDING });
+    const [session] = await app.db.select().from(liveSessions).limit(1);
+    expectError(
+      await register(user, { live_session: session!.id, total: 0 }),
+      403,
+      'Please Take Test',
+    );
+    expect(
+      await app.db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id)),
+    ).toEqual([]);
+  });
+
   it('closes registration once the session has started, and 404s unknown sessions', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const started = await new LiveSessionsRepository(app.db).insert({
       title: 'Started',
       amountPaise: 10_000,
@@ -250,7 +267,7 @@ describe('registering for a live session', () => {
   });
 
   it('registers for a free session without a payment', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const free = await new LiveSessionsRepository(app.db).insert({
       title: 'Open house',
       amountPaise: 0,

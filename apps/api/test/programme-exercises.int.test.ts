@@ -1,3 +1,4 @@
+import { Step } from '@exhale/contract/steps';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ import {
   type TestUser,
 } from './programme-fixtures';
 
+/** The programme (exercises, live sessions) opens with the first SIM test taken. */
+const AFTER_FIRST_TEST = { step: Step.WATCHING_FREE_LESSONS };
+
 let app: FastifyInstance;
 let db: Database;
 let ids: string[];
@@ -18,7 +22,7 @@ let ids: string[];
 beforeAll(async () => {
   ({ app, db } = await programmeApp());
   await seedFixtureCatalogue(db);
-  const user = await createUser(app);
+  const user = await createUser(app, AFTER_FIRST_TEST);
   const res = await app.inject({ url: '/api/question?route=ex-a', headers: user.headers });
   ids = res.json().data.map((q: { _id: string }) => q._id);
 });
@@ -34,8 +38,20 @@ const complete = () => [
 ];
 
 describe('exercises', () => {
+  it("refuses a user who has not taken the first test with 'Please Take Test', storing nothing", async () => {
+    const user = await createUser(app, { step: Step.FIRST_TEST_PENDING });
+    expectError(
+      await submit(user, { exercise: 'ex-a', answers: complete() }),
+      403,
+      'Please Take Test',
+    );
+    expect(await db.select().from(userExercises).where(eq(userExercises.userId, user.id))).toEqual(
+      [],
+    );
+  });
+
   it('stores a complete submission once and lists it', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const empty = await app.inject({ url: '/api/user-exercise/list', headers: user.headers });
     expect(empty.json()).toEqual({ success: true, data: [] });
 
@@ -60,14 +76,14 @@ describe('exercises', () => {
   });
 
   it('answers 409 when the exercise was already answered', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     expect((await submit(user, { exercise: 'ex-a', answers: complete() })).statusCode).toBe(201);
     const again = await submit(user, { exercise: 'ex-a', answers: complete() });
     expect(expectError(again, 409).code).toBe('EXERCISE_ALREADY_SUBMITTED');
   });
 
   it('lets only one of two simultaneous submissions through', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const results = await Promise.all([
       submit(user, { exercise: 'ex-b', answers: [{ question_id: 'x', value: 'x' }] }),
       submit(user, { exercise: 'ex-a', answers: complete() }),
@@ -82,7 +98,7 @@ describe('exercises', () => {
   });
 
   it('asks for every question to be answered', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const missing = complete().slice(0, 2);
     const res = await submit(user, { exercise: 'ex-a', answers: missing });
     expect(expectError(res, 400, 'Please complete all exercise questions').code).toBe(
@@ -97,7 +113,7 @@ describe('exercises', () => {
   });
 
   it('checks each value against its question type', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const replace = (i: number, value: unknown) =>
       complete().map((a, j) => (j === i ? { ...a, value } : a));
     for (const answers of [
@@ -116,7 +132,7 @@ describe('exercises', () => {
   });
 
   it('answers 404 for an unknown route and 401 without a session', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, AFTER_FIRST_TEST);
     const res = await submit(user, { exercise: 'no-such-thing', answers: complete() });
     expectError(res, 404, 'No exercise found');
     expectError(await app.inject({ url: '/api/user-exercise/list' }), 401);

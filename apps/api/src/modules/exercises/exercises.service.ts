@@ -1,9 +1,11 @@
 import { Messages } from '@exhale/contract/messages';
 import { validateExerciseAnswers, type ExerciseSubmitRequest } from '@exhale/contract/programme';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { QuestionsRepository } from '../questions/questions.repository';
+import { requireFirstTestTaken } from '../users/take-test-first';
+import { UsersRepository } from '../users/users.repository';
 import { ExercisesRepository } from './exercises.repository';
 
 export interface AnsweredExercise {
@@ -27,8 +29,12 @@ export class ExercisesService {
     return rows.map((row) => ({ exercise: row.route, created_at: row.createdAt.toISOString() }));
   }
 
+  /** POST /user-exercise; refused with 'Please Take Test' before the first SIM test. */
   async submit(userId: string, body: ExerciseSubmitRequest): Promise<AnsweredExercise> {
     const { db } = this.deps;
+    const user = await new UsersRepository(db).findById(userId);
+    if (!user) throw notFound();
+    requireFirstTestTaken(user);
     const questions = await new QuestionsRepository(db).listByRoute(body.exercise);
     if (questions.length === 0) {
       throw new AppError(

@@ -18,6 +18,7 @@ import type { UserRow } from '../../db/schema/users';
 import { AppError, forbidden, notFound, sessionRevoked } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { StorageProvider } from '../../providers/storage/storage';
+import { requireFirstTestTaken, takeTestFirst } from '../users/take-test-first';
 import { UsersRepository } from '../users/users.repository';
 import {
   LessonReads,
@@ -35,8 +36,6 @@ const lessonNotFound = () =>
   new AppError(404, Messages.LESSON_NOT_FOUND.code, Messages.LESSON_NOT_FOUND.message);
 const lessonLocked = () =>
   forbidden(Messages.LESSON_LOCKED_PLAYER.message, Messages.LESSON_LOCKED_PLAYER.code);
-const takeTestFirst = () =>
-  forbidden(Messages.TAKE_TEST_FIRST.message, Messages.TAKE_TEST_FIRST.code);
 
 /** Absolute and root-relative values are URLs already; anything else is a storage key. */
 export function mediaUrl(storage: Pick<StorageProvider, 'publicUrl'>, value: string): string {
@@ -345,7 +344,7 @@ export class LessonsService {
     currentDay: number | null,
   ): Promise<number> {
     // The free track starts with the first test, and the score video explains the second one.
-    if (!lesson.isPaid && user.step === Step.FIRST_TEST_PENDING) throw takeTestFirst();
+    if (!lesson.isPaid) requireFirstTestTaken(user);
     if (lesson.type === 'score_explanation' && user.step < Step.SCORE_VIDEO_UNLOCKED) {
       throw takeTestFirst();
     }

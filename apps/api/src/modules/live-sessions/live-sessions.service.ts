@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/ids';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { PaymentsService } from '../payments/payments.service';
 import { amountFields, clientPaise } from '../user-plans/user-plans.service';
+import { requireFirstTestTaken } from '../users/take-test-first';
 import { UsersRepository } from '../users/users.repository';
 import { LiveSessionsRepository } from './live-sessions.repository';
 
@@ -52,6 +53,10 @@ export class LiveSessionsService {
    */
   async register(userId: string, body: LiveSessionRegisterRequest) {
     const { db, clock, payments } = this.deps;
+    const user = await new UsersRepository(db).findById(userId);
+    if (!user) throw notFound();
+    // A live session is a step of the programme, which starts with the first test (decision 022).
+    requireFirstTestTaken(user);
     const repository = new LiveSessionsRepository(db);
     const session = isUuid(body.live_session)
       ? await repository.findActive(body.live_session)
@@ -69,8 +74,6 @@ export class LiveSessionsService {
       throw fail(400, M.LIVE_SESSION_CLOSED);
     }
     if (clientPaise(body.total) !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
-    const user = await new UsersRepository(db).findById(userId);
-    if (!user) throw notFound();
     const { order, options } = await payments.openCheckout({
       user,
       purpose: 'live_session',
