@@ -13,7 +13,7 @@ import { stateLabel } from './financial-year';
  * a buyer who signed up with a Hindi name sees it on the invoice as written, and amounts carry
  * '₹'. The standard PDF fonts cover Windows-1252 only. Only the glyphs used are embedded.
  */
-const resolve = createRequire(import.meta.url).resolve;
+const resolvePackageFile = createRequire(import.meta.url).resolve;
 const REGULAR = 'Hind';
 const BOLD = 'Hind-Bold';
 
@@ -28,8 +28,12 @@ let fonts: InvoiceFonts | undefined;
 /** Read on the first invoice, then kept: every receipt mail renders one. */
 function invoiceFonts(): InvoiceFonts {
   if (!fonts) {
-    const regular = readFileSync(resolve('@expo-google-fonts/hind/400Regular/Hind_400Regular.ttf'));
-    const bold = readFileSync(resolve('@expo-google-fonts/hind/700Bold/Hind_700Bold.ttf'));
+    const regular = readFileSync(
+      resolvePackageFile('@expo-google-fonts/hind/400Regular/Hind_400Regular.ttf'),
+    );
+    const bold = readFileSync(
+      resolvePackageFile('@expo-google-fonts/hind/700Bold/Hind_700Bold.ttf'),
+    );
     fonts = { regular, bold, coverage: fontkit.create(regular) as fontkit.Font };
   }
   return fonts;
