@@ -163,6 +163,7 @@ describe('operator decisions', () => {
     });
     expect(note!.number).toMatch(/^EXC\/\d\d-\d\d\/\d{6}$/);
     expect(refundMail.text).toContain(`Your GST credit note ${note!.number} is attached`);
+    expect(bell.json().data[0].message).toContain(`Credit note ${note!.number} is in your mail.`);
     const [attachment] = refundMail.attachments ?? [];
     expect(attachment?.filename).toBe(`credit-note-${note!.number.replaceAll('/', '-')}.pdf`);
     const pdf = await pdfLines(Buffer.from(attachment!.contentBase64, 'base64'));

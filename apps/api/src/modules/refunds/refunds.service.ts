@@ -183,7 +183,9 @@ export class RefundsService implements RefundEvents {
     const plan = await new PlansRepository(tx).findById(userPlan.planId);
     await notify(tx, userPlan.userId, {
       title: 'Refund approved',
-      message: 'Your refund is approved. The money goes back to the account you paid from.',
+      message: `Your refund is approved. The money goes back to the account you paid from.${
+        creditNote ? ` Credit note ${creditNote.number} is in your mail.` : ''
+      }`,
     });
     if (user) {
       await this.deps.outbox.enqueue(
