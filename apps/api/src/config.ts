@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './lib/repo-root';
 
 /**
  * Every environment variable the API reads, parsed once at start. A bad value
@@ -33,8 +35,14 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    /** Where the embedded database and local uploads live. */
-    DATA_DIR: z.string().default('./data'),
+    /**
+     * Where the embedded database and local uploads live. A relative path is taken from the
+     * repository root, wherever the command runs (npm runs workspace scripts inside apps/api).
+     */
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .transform((dir) => path.resolve(repoRoot(), dir)),
     /** Use an external PostgreSQL instead of the embedded one. */
     DATABASE_URL: optionalUrl,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),

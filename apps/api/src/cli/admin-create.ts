@@ -1,46 +1,101 @@
 import { parseArgs } from 'node:util';
+import { signupEmailSchema, signupNameSchema, signupPasswordSchema } from '@exhale/contract/auth';
 import { eq } from 'drizzle-orm';
 import { parseConfig } from '../config';
 import { createDatabase } from '../db/client';
-import { startEmbeddedDatabase } from '../db/embedded';
+import { runningEmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { users } from '../db/schema/users';
+import { hashPassword } from '../lib/passwords';
+import { readPassword } from './read-password';
+
+const USAGE = `usage:
+  npm run admin:create -- --email someone@example.com
+      give an existing account the admin role
+  npm run admin:create -- --email someone@example.com --create [--name "Full Name"] [--password-stdin]
+      create a new operator account (asks for the password, or reads it from standard input)
+`;
 
 /**
- * `npm run admin:create -- --email someone@example.com` gives an existing
- * account the admin role: the first operator needs no SQL.
+ * `npm run admin:create` gives an existing account the admin role, or with `--create` makes the
+ * first operator of an empty database: the first operator needs neither SQL nor a sign-up detour.
+ * With the embedded database it uses the server a running `npm start` already has up.
  */
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' } } });
-  const email = values.email?.trim().toLowerCase();
-  if (!email) {
-    process.stderr.write('usage: npm run admin:create -- --email someone@example.com\n');
-    process.exit(2);
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      create: { type: 'boolean', default: false },
+      name: { type: 'string', default: 'Exhale Operator' },
+      'password-stdin': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || !values.email) {
+    process.stderr.write(USAGE);
+    process.exit(values.help ? 0 : 2);
   }
+  const email = signupEmailSchema.safeParse(values.email);
+  if (!email.success) return fail(`not an email address: ${values.email}`);
+
+  let newAccount: { name: string; passwordHash: string } | undefined;
+  if (values.create) {
+    const name = signupNameSchema.safeParse(values.name);
+    if (!name.success) return fail(`--name: ${name.error.issues[0]!.message}`);
+    const typed = values['password-stdin'] ? await readStdin() : await readPassword('Password: ');
+    const password = signupPasswordSchema.safeParse(typed);
+    if (!password.success) return fail(password.error.issues[0]!.message);
+    newAccount = { name: name.data, passwordHash: await hashPassword(password.data) };
+  }
+
   const config = parseConfig();
-  const embedded = config.DATABASE_URL
+  const runningUrl = config.DATABASE_URL ?? (await runningEmbeddedDatabase(config.DATA_DIR));
+  const embedded = runningUrl
     ? undefined
     : await startEmbeddedDatabase({ dataDir: config.DATA_DIR, log: () => {} });
-  const database = createDatabase(config.DATABASE_URL ?? embedded!.url, { max: 2 });
+  const database = createDatabase(runningUrl ?? embedded!.url, { max: 2 });
   try {
     await runMigrations(database.db, database.pool);
+    if (newAccount) {
+      const created = await database.db
+        .insert(users)
+        .values({ ...newAccount, email: email.data, role: 'admin' })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (created.length === 0) {
+        return fail(`${email.data} already has an account; run this again without --create`);
+      }
+      process.stdout.write(`created the operator account ${email.data}\n`);
+      return;
+    }
     const updated = await database.db
       .update(users)
       .set({ role: 'admin', updatedAt: new Date() })
-      .where(eq(users.email, email))
+      .where(eq(users.email, email.data))
       .returning({ id: users.id });
     if (updated.length === 0) {
-      process.stderr.write(
-        `no account with the email ${email}; sign up first, then run this again\n`,
+      return fail(
+        `no account with the email ${email.data}; sign up first, or add --create to make one`,
       );
-      process.exitCode = 1;
-    } else {
-      process.stdout.write(`${email} is now an admin\n`);
     }
+    process.stdout.write(`${email.data} is now an admin\n`);
   } finally {
     await database.close();
     await embedded?.stop();
   }
+}
+
+function fail(message: string): void {
+  process.stderr.write(`${message}\n`);
+  process.exitCode = 1;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 void main();

@@ -87,6 +87,27 @@ async function stopOrphan(clusterDir: string, log: (msg: string) => void): Promi
   if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it and retry`);
 }
 
+/**
+ * The address of the embedded server that is already running on this data dir (a `npm start`
+ * that is up), or undefined when none is. Commands run beside the server (`npm run admin:create`)
+ * connect to it instead of starting a second server on the same cluster, which PostgreSQL refuses.
+ */
+export async function runningEmbeddedDatabase(dataDirOption: string): Promise<string | undefined> {
+  const dataDir = path.resolve(dataDirOption);
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const secretFile = path.join(dataDir, 'pg-password');
+  if (!existsSync(pidFile) || !existsSync(secretFile)) return undefined;
+  // postmaster.pid: pid, data directory, start time, port, socket directory, listen address, …
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) {
+    return undefined;
+  }
+  const password = (await readFile(secretFile, 'utf8')).trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 /** As root the server runs as the `postgres` user, who must be able to walk to the data dir. */
 async function checkReachableByPostgres(dir: string, envName: string): Promise<void> {
   if (userInfo().uid !== 0) return;
