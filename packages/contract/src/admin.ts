@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { IST_OFFSET_MINUTES } from './ist';
+import { cravingSchema } from './cravings';
 import { couponTypeSchema, planDurationTypeSchema, userPlanStatusSchema } from './payments';
 import { EXERCISE_ROUTE_PATTERN, SIM_EVENTS } from './programme';
+import { quitPlanSchema, quitProgressSchema } from './quit-plan';
 import { questionTypeSchema } from './sim-score';
 
 const rupeesOut = z.number();
@@ -640,6 +642,15 @@ export const adminUserDetailResponseSchema = successEnvelope(adminUserDetailSche
 
 export const roleChangeSchema = z.object({ role: z.enum(['user', 'admin']) });
 export const adminUserResponseSchema = successEnvelope(adminUserSchema);
+  /** The quit companion (issue 14): plan, progress and the latest log entries; null without a plan. */
+  quit: z
+    .object({
+      plan: quitPlanSchema,
+      progress: quitProgressSchema,
+      /** The 20 newest craving and slip entries. */
+      recent_log: z.array(cravingSchema),
+    })
+    .nullable(),
 
 export const adminNotifySchema = z.object({
   title: text(120, 'Title'),

@@ -70,3 +70,37 @@ export function premiumCurrentDay(purchasedAt: Date, now: Date, totalDays: numbe
   const day = 1 + istDaysBetween(purchasedAt, now);
   return Math.min(Math.max(day, 1), totalDays);
 }
+
+const IST_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isIstDateString(text: string): boolean {
+  const match = IST_DATE_PATTERN.exec(text);
+  if (match === null) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/** The day number (as `istDayNumber` counts) of an IST date 'YYYY-MM-DD'. */
+export function istDateDayNumber(date: string): number {
+  if (!isIstDateString(date)) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+}
+
+/** The IST date 'YYYY-MM-DD' of a day number (the inverse of `istDateDayNumber`). */
+export function istDateFromDayNumber(day: number): string {
+  if (!Number.isSafeInteger(day)) throw new RangeError(`day must be an integer, got ${day}`);
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** The instant an IST date begins (00:00 IST, which is 18:30 UTC the day before). */
+export function istDateStart(date: string): Date {
+  return new Date(istDateDayNumber(date) * MS_PER_DAY - IST_OFFSET_MS);
+}
+
+/** The IST date `days` calendar days after (or before, when negative) `date`. */
+export function addIstDays(date: string, days: number): string {
+  return istDateFromDayNumber(istDateDayNumber(date) + days);
+}

@@ -9,6 +9,7 @@ import {
   PaymentMessages,
   ProfileMessages,
   ProgrammeMessages,
+  QuitMessages,
   QuizMessages,
   SessionMessages,
   SignupMessages,
@@ -131,6 +132,7 @@ describe('Messages', () => {
       ExploreMessages,
       ContentMessages,
       QuizMessages,
+      QuitMessages,
     ];
     const total = groups.reduce((sum, group) => sum + Object.keys(group).length, 0);
     expect(Object.keys(Messages)).toHaveLength(total);

@@ -247,6 +247,40 @@ export const Messages = {
   ...NotificationMessages,
   ...PaymentMessages,
   ...ExploreMessages,
+/** Quit companion: quit plan, craving log, check-ins, dependence test, follow-ups. */
+export const QuitMessages = defineMessages({
+  NO_QUIT_PLAN: 'Set your quit date first.', // (not in spec)
+  QUIT_PLAN_SAVED: 'Your quit plan is saved.', // (not in spec)
+  QUIT_DATE_INVALID: 'Choose a quit date within the last year or the next 30 days.', // (not in spec)
+  TOBACCO_REQUIRED: 'Add between one and four kinds of tobacco.', // (not in spec)
+  TOBACCO_TYPE_INVALID: 'Choose a kind of tobacco from the list.', // (not in spec)
+  TOBACCO_TYPE_REPEATED: 'Each kind of tobacco can be listed once.', // (not in spec)
+  PER_DAY_INVALID: 'Enter how many you use a day, from 1 to 200.', // (not in spec)
+  COST_PER_DAY_INVALID: 'Enter what you spend a day, from ₹0 to ₹5000 (at most 2 decimals).', // (not in spec)
+  REASONS_TOO_MANY: 'Add at most five reasons.', // (not in spec)
+  REASON_INVALID: 'Each reason must be 1 to 120 characters.', // (not in spec)
+  CRAVING_INTENSITY_INVALID: 'Choose how strong the craving was, from 1 to 5.', // (not in spec)
+  CRAVING_TRIGGER_INVALID: 'Choose what set off the craving.', // (not in spec)
+  CRAVING_OUTCOME_INVALID: 'Choose whether you resisted or slipped.', // (not in spec)
+  SLIP_UNITS_INVALID: 'Enter how many you used, from 1 to 100.', // (not in spec)
+  UNITS_ONLY_FOR_SLIPS: 'How many you used is recorded only for a slip.', // (not in spec)
+  CRAVING_NOTE_TOO_LONG: 'Please keep the note under 500 characters.', // (not in spec)
+  CRAVING_TIME_INVALID: 'The time must be within the last 7 days and not in the future.', // (not in spec)
+  CLIENT_ID_INVALID: 'The entry id is not valid.', // (not in spec)
+  CRAVING_LOGGED: 'Logged. Well done for writing it down.', // (not in spec)
+  CRAVING_DELETED: 'The entry was deleted.', // (not in spec)
+  CRAVING_NOT_FOUND: 'This log entry was not found.', // (not in spec)
+  CHECK_IN_DATE_INVALID: 'You can check in for today or yesterday only.', // (not in spec)
+  CHECK_IN_MOOD_INVALID: 'Choose how you are feeling, from 1 to 5.', // (not in spec)
+  CHECK_IN_SAVED: 'Thanks for checking in.', // (not in spec)
+  DATE_INVALID: 'Enter a date as YYYY-MM-DD.', // (not in spec)
+  DEPENDENCE_VARIANT_INVALID: 'Choose the smoking or the smokeless tobacco test.', // (not in spec)
+  DEPENDENCE_ANSWER_UNKNOWN: 'An answer does not belong to this test.', // (not in spec)
+  FOLLOW_UP_WEEK_INVALID: 'There is no follow-up for this week.', // (not in spec)
+  FOLLOW_UP_NOT_OPEN: 'This follow-up question is not open now.', // (not in spec)
+  FOLLOW_UP_SAVED: 'Thank you for answering.', // (not in spec)
+});
+
   ...ContentMessages,
   ...QuizMessages,
 };
@@ -261,6 +295,7 @@ export const MISSING_INPUTS_CODE = 'MISSING_INPUTS';
 /** 'Currently you have access to watch till day {n} lessons.' (spec §4, API.md 403). */
 export function dayLockedMessage(currentDay: number): string {
   return `Currently you have access to watch till day ${currentDay} lessons.`;
+  ...QuitMessages,
 }
 
 /** Spec §5: 'Missing inputs: ' followed by the blank fields' names. */
