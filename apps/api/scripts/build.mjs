@@ -28,6 +28,8 @@ await build({
   ],
 });
 await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
+// The invoice font (modules/invoices/invoice-pdf.ts reads ./fonts beside the module or bundle).
+await cp(`${root}src/modules/invoices/fonts`, `${root}dist/fonts`, { recursive: true });
 // The demo seed's lesson videos and thumbnails (see src/db/seed/media/README.md).
 await cp(`${root}src/db/seed/media`, `${root}dist/media`, {
   recursive: true,

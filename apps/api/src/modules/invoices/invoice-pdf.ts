@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { brand } from '@exhale/contract/brand';
 import { istParts } from '@exhale/contract/ist';
 import { formatTwoDecimals } from '@exhale/contract/money';
@@ -11,9 +10,9 @@ import { stateLabel } from './financial-year';
 /**
  * Hind (Indian Type Foundry, SIL Open Font License) covers Latin, Devanagari and the rupee sign:
  * a buyer who signed up with a Hindi name sees it on the invoice as written, and amounts carry
- * '₹'. The standard PDF fonts cover Windows-1252 only. Only the glyphs used are embedded.
+ * '₹'. The standard PDF fonts cover Windows-1252 only. Only the glyphs used are embedded. The
+ * two files ship in ./fonts (with their licence); the build copies them beside the bundle.
  */
-const resolvePackageFile = createRequire(import.meta.url).resolve;
 const REGULAR = 'Hind';
 const BOLD = 'Hind-Bold';
 
@@ -28,12 +27,8 @@ let fonts: InvoiceFonts | undefined;
 /** Read on the first invoice, then kept: every receipt mail renders one. */
 function invoiceFonts(): InvoiceFonts {
   if (!fonts) {
-    const regular = readFileSync(
-      resolvePackageFile('@expo-google-fonts/hind/400Regular/Hind_400Regular.ttf'),
-    );
-    const bold = readFileSync(
-      resolvePackageFile('@expo-google-fonts/hind/700Bold/Hind_700Bold.ttf'),
-    );
+    const regular = readFileSync(new URL('./fonts/Hind_400Regular.ttf', import.meta.url));
+    const bold = readFileSync(new URL('./fonts/Hind_700Bold.ttf', import.meta.url));
     fonts = { regular, bold, coverage: fontkit.create(regular) as fontkit.Font };
   }
   return fonts;
