@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { istDateString, istDayNumber, istDaysBetween, istParts, premiumCurrentDay } from './ist';
+import {
+  addIstDays,
+  isIstDateString,
+  istDateDayNumber,
+  istDateFromDayNumber,
+  istDateStart,
+  istDateString,
+  istDayNumber,
+  istDaysBetween,
+  istParts,
+  premiumCurrentDay,
+} from './ist';
 
 const at = (iso: string) => new Date(iso);
 
@@ -84,5 +95,28 @@ describe('premiumCurrentDay', () => {
     expect(() =>
       premiumCurrentDay(at('2026-01-05T00:00:00Z'), at('2026-01-06T00:00:00Z'), totalDays),
     ).toThrow(RangeError);
+  });
+});
+
+describe('IST calendar dates', () => {
+  it('knows real dates from impossible ones', () => {
+    expect(isIstDateString('2024-02-29')).toBe(true);
+    expect(isIstDateString('2026-02-29')).toBe(false);
+    expect(isIstDateString('2026-13-01')).toBe(false);
+    expect(isIstDateString('2026-1-01')).toBe(false);
+  });
+
+  it('numbers a date like istDayNumber numbers its instants', () => {
+    expect(istDateDayNumber('2026-01-05')).toBe(istDayNumber(at('2026-01-04T18:30:00.000Z')));
+    expect(istDateFromDayNumber(istDateDayNumber('2026-01-05'))).toBe('2026-01-05');
+  });
+
+  it('starts a date at 00:00 IST, 18:30 UTC the day before', () => {
+    expect(istDateStart('2026-01-05').toISOString()).toBe('2026-01-04T18:30:00.000Z');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addIstDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addIstDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -1,0 +1,262 @@
+// Quit companion rules (API.md "Quit companion", "Rules"): counting, streaks, milestones, the
+// quit-date, craving-time and check-in windows. Used by the server only; the web shows what the
+// server computes. Every "day" is an IST calendar day (ist.ts).
+import {
+  IST_OFFSET_MINUTES,
+  MS_PER_DAY,
+  istDateDayNumber,
+  istDateStart,
+  istDayNumber,
+} from './ist';
+import { paiseToRupees } from './money';
+import {
+  MILESTONES,
+  QUIT_PLAN_LIMITS,
+  type Milestone,
+  type NextMilestone,
+  type QuitProgress,
+  type TobaccoType,
+} from './quit-plan';
+
+const MS_PER_MINUTE = 60_000;
+
+/** One tobacco of a plan, money in paise. */
+export interface PlanTobacco {
+  type: TobaccoType;
+  per_day: number;
+  cost_per_day_paise: number;
+}
+
+/** What one unit costs in the money count: cost per day / units per day, floored to the paisa. */
+export function unitCostPaise(tobacco: Pick<PlanTobacco, 'per_day' | 'cost_per_day_paise'>) {
+  if (!Number.isSafeInteger(tobacco.per_day) || tobacco.per_day < 1) {
+    throw new RangeError(`per_day must be a positive integer, got ${tobacco.per_day}`);
+  }
+  return Math.floor(tobacco.cost_per_day_paise / tobacco.per_day);
+}
+
+/** A quit date may be from today − 365 to today + 30 (both included). */
+export function quitDateWithinWindow(quitDate: string, today: string): boolean {
+  const offset = istDateDayNumber(quitDate) - istDateDayNumber(today);
+  return (
+    offset >= -QUIT_PLAN_LIMITS.quitDateDaysBack && offset <= QUIT_PLAN_LIMITS.quitDateDaysAhead
+  );
+}
+
+/** How far ahead of the server's clock a client's `at` may be (decision 031). */
+export const CLOCK_SKEW_ALLOWANCE_MS = 5 * MS_PER_MINUTE;
+export const CRAVING_AT_MAX_DAYS_BACK = 7;
+
+/** `at` of a craving: within the last 7 days and not in the future (a few minutes of skew). */
+export function cravingTimeAllowed(at: Date, now: Date): boolean {
+  const t = at.getTime();
+  return (
+    t <= now.getTime() + CLOCK_SKEW_ALLOWANCE_MS &&
+    t >= now.getTime() - CRAVING_AT_MAX_DAYS_BACK * MS_PER_DAY
+  );
+}
+
+/** A check-in is for today or yesterday (IST). */
+export function checkInDateAllowed(date: string, today: string): boolean {
+  const offset = istDateDayNumber(today) - istDateDayNumber(date);
+  return offset === 0 || offset === 1;
+}
+
+/** The hour of the IST day at which a check-in's 'used' slip is recorded. */
+export const CHECK_IN_SLIP_IST_HOUR = 21;
+
+/** 21:00 IST on `date`: when a check-in's slip is recorded. */
+export function checkInSlipAt(date: string): Date {
+  return new Date(istDateStart(date).getTime() + CHECK_IN_SLIP_IST_HOUR * 60 * MS_PER_MINUTE);
+}
+
+/**
+ * What a check-in does to the log (API.md "Check-ins"): 'used' on a date without a slip adds a
+ * slip of `units` (default 1); 'not used' removes the slip an earlier check-in of that date added.
+ * A slip the member logged themselves is never touched.
+ */
+export function checkInSlipAction(input: {
+  used: boolean;
+  units?: number | undefined;
+  /** Slips of that date logged through the craving form. */
+  loggedSlips: number;
+  /** The slip an earlier check-in of that date added, if any. */
+  checkInSlip: { units: number } | null;
+}): { kind: 'none' } | { kind: 'add' | 'update'; units: number } | { kind: 'remove' } {
+  if (!input.used) return input.checkInSlip ? { kind: 'remove' } : { kind: 'none' };
+  const units = input.units ?? 1;
+  if (input.checkInSlip) {
+    // A logged slip now covers the day: the check-in's own one would count the day twice.
+    if (input.loggedSlips > 0) return { kind: 'remove' };
+    return input.checkInSlip.units === units ? { kind: 'none' } : { kind: 'update', units };
+  }
+  return input.loggedSlips > 0 ? { kind: 'none' } : { kind: 'add', units };
+}
+
+/** A slip as the log holds it. */
+export interface SlipEntry {
+  at: Date;
+  units: number;
+  tobacco_type: TobaccoType | null;
+}
+
+/**
+ * The slips since the quit date, reduced to what the progress needs. The server computes the same
+ * in SQL (one aggregate query, whatever the log's size); `summariseSlips` is the reference.
+ */
+export interface SlipAggregate {
+  count: number;
+  /** Units slipped per tobacco type; a slip without a type is under the plan's first type. */
+  unitsByType: Partial<Record<TobaccoType, number>>;
+  /** The last slip, or null. A slip later than now (a check-in for tonight) counts as now. */
+  lastAt: Date | null;
+  /** IST day number of the first slip, or null. */
+  firstDay: number | null;
+  /** The largest number of IST days between two consecutive slips (0 with fewer than two). */
+  maxGapDays: number;
+}
+
+/** The IST day number of an instant, as SQL computes it: floor((epoch + 5:30) / 1 day). */
+export const IST_OFFSET_SECONDS = IST_OFFSET_MINUTES * 60;
+
+export function summariseSlips(
+  slips: readonly SlipEntry[],
+  options: { quitDate: string; now: Date; firstType: TobaccoType },
+): SlipAggregate {
+  const start = istDateStart(options.quitDate).getTime();
+  const counted = slips
+    .filter((slip) => slip.at.getTime() >= start)
+    .map((slip) => ({
+      ...slip,
+      at: new Date(Math.min(slip.at.getTime(), options.now.getTime())),
+    }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  const unitsByType: Partial<Record<TobaccoType, number>> = {};
+  let maxGapDays = 0;
+  counted.forEach((slip, index) => {
+    const type = slip.tobacco_type ?? options.firstType;
+    unitsByType[type] = (unitsByType[type] ?? 0) + slip.units;
+    if (index > 0) {
+      const gap = istDayNumber(slip.at) - istDayNumber(counted[index - 1]!.at);
+      maxGapDays = Math.max(maxGapDays, gap);
+    }
+  });
+  const first = counted[0];
+  const last = counted[counted.length - 1];
+  return {
+    count: counted.length,
+    unitsByType,
+    lastAt: last ? last.at : null,
+    firstDay: first ? istDayNumber(first.at) : null,
+    maxGapDays,
+  };
+}
+
+const minutesToHours = (minutes: number) => minutes / 60;
+
+/**
+ * GET /quit-plan/progress (API.md "Counting", "Streaks", "Milestones"). Before the quit date
+ * `started` is false and every count is 0. A slip resets the current run and the milestones, but
+ * never the units and money already counted, and never the longest streak.
+ */
+export function computeProgress(input: {
+  quitDate: string;
+  tobacco: readonly PlanTobacco[];
+  now: Date;
+  slips: SlipAggregate;
+}): QuitProgress {
+  const { quitDate, tobacco, now, slips } = input;
+  if (tobacco.length === 0) throw new RangeError('a plan has at least one tobacco');
+  const todayDay = istDayNumber(now);
+  const quitDay = istDateDayNumber(quitDate);
+  const today = new Date(todayDay * MS_PER_DAY).toISOString().slice(0, 10);
+  const started = todayDay >= quitDay;
+  const milestonesAhead: Milestone[] = MILESTONES.map((m) => ({
+    key: m.key,
+    after_hours: minutesToHours(m.after_minutes),
+    reached: false,
+    reached_at: null,
+  }));
+  if (!started) {
+    return {
+      quit_date: quitDate,
+      today,
+      started: false,
+      elapsed_days: 0,
+      smoke_free_since: null,
+      days_smoke_free: 0,
+      longest_streak_days: 0,
+      not_used: 0,
+      money_saved: 0,
+      money_saved_paise: 0,
+      slips: 0,
+      milestones: milestonesAhead,
+      next_milestone: null,
+    };
+  }
+
+  const elapsedDays = todayDay - quitDay;
+  const firstType = tobacco[0]!.type;
+  const costOf = new Map(tobacco.map((t) => [t.type, unitCostPaise(t)]));
+  const firstUnitCost = costOf.get(firstType)!;
+
+  let unitsSlipped = 0;
+  let slippedPaise = 0;
+  for (const [type, units] of Object.entries(slips.unitsByType) as [TobaccoType, number][]) {
+    unitsSlipped += units;
+    // A type the plan no longer lists is priced like the plan's first type.
+    slippedPaise += units * (costOf.get(type) ?? firstUnitCost);
+  }
+  const perDay = tobacco.reduce((sum, t) => sum + t.per_day, 0);
+  const costPerDay = tobacco.reduce((sum, t) => sum + t.cost_per_day_paise, 0);
+  const notUsed = Math.max(0, perDay * elapsedDays - unitsSlipped);
+  const moneySavedPaise = Math.max(0, costPerDay * elapsedDays - slippedPaise);
+
+  const quitStart = istDateStart(quitDate);
+  const since =
+    slips.lastAt && slips.lastAt.getTime() > quitStart.getTime() ? slips.lastAt : quitStart;
+  const daysSmokeFree = todayDay - istDayNumber(since);
+  const longest =
+    slips.count === 0 || slips.firstDay === null
+      ? daysSmokeFree
+      : Math.max(slips.firstDay - quitDay, slips.maxGapDays, daysSmokeFree);
+
+  const sinceMs = since.getTime();
+  const milestones: Milestone[] = MILESTONES.map((m) => {
+    const at = sinceMs + m.after_minutes * MS_PER_MINUTE;
+    const reached = at <= now.getTime();
+    return {
+      key: m.key,
+      after_hours: minutesToHours(m.after_minutes),
+      reached,
+      reached_at: reached ? new Date(at).toISOString() : null,
+    };
+  });
+  const next = MILESTONES.find((m) => sinceMs + m.after_minutes * MS_PER_MINUTE > now.getTime());
+  let nextMilestone: NextMilestone | null = null;
+  if (next) {
+    const span = next.after_minutes * MS_PER_MINUTE;
+    nextMilestone = {
+      key: next.key,
+      after_hours: minutesToHours(next.after_minutes),
+      due_at: new Date(sinceMs + span).toISOString(),
+      progress: Math.min(1, Math.max(0, (now.getTime() - sinceMs) / span)),
+    };
+  }
+
+  return {
+    quit_date: quitDate,
+    today,
+    started: true,
+    elapsed_days: elapsedDays,
+    smoke_free_since: since.toISOString(),
+    days_smoke_free: daysSmokeFree,
+    longest_streak_days: longest,
+    not_used: notUsed,
+    money_saved: paiseToRupees(moneySavedPaise),
+    money_saved_paise: moneySavedPaise,
+    slips: slips.count,
+    milestones,
+    next_milestone: nextMilestone,
+  };
+}
