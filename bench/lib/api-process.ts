@@ -59,6 +59,8 @@ export async function startApi(options: StartApiOptions): Promise<ApiProcess> {
     PUBLIC_URL: url,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     SELLER_GSTIN: '29AAPFU0939F1ZV',
+    // Production names its payment provider; the sandbox takes no money.
+    PAYMENT_PROVIDER: 'sandbox',
     DATABASE_URL: options.databaseUrl,
     DATA_DIR: options.dataDir,
     SEED_DEMO: String(options.seedDemo ?? true),

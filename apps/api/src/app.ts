@@ -9,10 +9,12 @@ import {
 import type { RandomSource } from '@exhale/contract/sim-score';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createCounters, type Counters } from './lib/counters';
+import { loggerOptions } from './lib/log-redaction';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminConsoleRoutes } from './modules/admin-console/admin-console.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -73,6 +75,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Draws SIM test scores; tests pass a seeded source to get exact scores. */
   random?: RandomSource;
+  /** Where log lines go (standard output unless given); tests read what would be logged. */
+  logStream?: DestinationStream;
 }
 
 /** Accept a caller's request id only when it is short and harmless to log and echo. */
@@ -86,13 +90,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
-          },
+    // Secrets and personal data stay out of every line: lib/log-redaction.ts (decision 038).
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // While draining, a request on a kept-alive connection is still answered in full: Fastify's

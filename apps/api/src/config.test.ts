@@ -2,7 +2,31 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configSchema, parseConfig } from './config';
+import { ConfigError, configSchema, isStrongSecret, parseConfig } from './config';
+
+/** What a generated secret looks like (`openssl rand -hex 32`). */
+const STRONG_SECRET = '3f9c1e7a5b2d48c6a0e1f7b39d5c2a8e4b6f0d1c7a3e9b5f2d8c4a6e0b1f7d3c';
+
+/** The least a production start needs. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: STRONG_SECRET,
+  PUBLIC_URL: 'https://exhale.example',
+  SELLER_GSTIN: '29ABCDE1234F1Z5',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+};
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+    return '';
+  } catch (e) {
+    return (e as ConfigError).problems.join('\n');
+  }
+}
 
 describe('configuration', () => {
   it('accepts the documented .env.example as it is', () => {
@@ -67,7 +91,7 @@ describe('configuration', () => {
         return (e as ConfigError).problems.join('\n');
       }
     };
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toContain(
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET })).toContain(
       'SELLER_GSTIN',
     );
     expect(problems({ SELLER_GSTIN: '27AAPFU0939F1ZV' })).toContain('SELLER_STATE_CODE');
@@ -81,13 +105,67 @@ describe('configuration', () => {
 describe('demo seed default', () => {
   it('seeds demo accounts locally but never by default in production', () => {
     expect(parseConfig({}).SEED_DEMO).toBe(true);
-    const production = parseConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      PUBLIC_URL: 'https://exhale.example',
-      SELLER_GSTIN: '29ABCDE1234F1Z5',
-    });
+    const production = parseConfig(PRODUCTION);
     expect(production.SEED_DEMO).toBe(false);
     expect(parseConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+});
+
+describe('production hardening', () => {
+  it('starts with the documented minimum', () => {
+    expect(problemsOf(PRODUCTION)).toBe('');
+  });
+
+  it.each([
+    ['one repeated character', 'x'.repeat(40)],
+    ['a short word repeated', 'secret'.repeat(8)],
+    ['two characters alternating', 'ab'.repeat(20)],
+    ['too few different characters', 'aabbccddeeffgghhii'.repeat(2)],
+  ])('refuses a JWT_SECRET that is %s', (_label, secret) => {
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: secret })).toMatch(
+      /^JWT_SECRET: too predictable/m,
+    );
+  });
+
+  it('accepts generated secrets (hex and base64) and leaves development alone', () => {
+    expect(isStrongSecret(STRONG_SECRET)).toBe(true);
+    expect(isStrongSecret('q3ZKv0Yf9m+1uQb8Xw2sLr7Tn4Hc6Jp5Ea0Gd3Vy/Ao=')).toBe(true);
+    expect(problemsOf({ JWT_SECRET: 'x'.repeat(40) })).toBe('');
+  });
+
+  it('refuses to start production without an explicit PAYMENT_PROVIDER', () => {
+    const { PAYMENT_PROVIDER: _omitted, ...withoutProvider } = PRODUCTION;
+    expect(problemsOf(withoutProvider)).toMatch(/^PAYMENT_PROVIDER: required in production/m);
+    expect(problemsOf({ ...withoutProvider, PAYMENT_PROVIDER: '' })).toMatch(/^PAYMENT_PROVIDER/m);
+    expect(parseConfig({ ...withoutProvider, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+    // Outside production the sandbox stays the default.
+    expect(parseConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('reads the database timeouts, 5 s and 2 s by default, the lock one no longer', () => {
+    const defaults = parseConfig({});
+    expect(defaults.DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
+    expect(defaults.DATABASE_LOCK_TIMEOUT_MS).toBe(2_000);
+    const set = parseConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: '8000',
+      DATABASE_LOCK_TIMEOUT_MS: '1000',
+    });
+    expect([set.DATABASE_STATEMENT_TIMEOUT_MS, set.DATABASE_LOCK_TIMEOUT_MS]).toEqual([8000, 1000]);
+    expect(
+      problemsOf({ DATABASE_STATEMENT_TIMEOUT_MS: '1000', DATABASE_LOCK_TIMEOUT_MS: '3000' }),
+    ).toContain('DATABASE_LOCK_TIMEOUT_MS');
+    expect(problemsOf({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toContain(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+    );
+  });
+
+  it('takes a METRICS_TOKEN of 16 characters or more', () => {
+    expect(parseConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).METRICS_TOKEN).toBe(
+      'scrape-token-0123456789',
+    );
+    expect(parseConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN');
   });
 });

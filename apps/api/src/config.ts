@@ -25,6 +25,24 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * Whether a secret looks random enough to sign sessions with: at least 32 characters (the schema
+ * checks the length), at least 10 different ones, and about 128 bits by a character-frequency
+ * (Shannon) estimate. A repeated character or a short word repeated fails; any
+ * generated value (`openssl rand -hex 32`, `-base64 32`) passes.
+ */
+export function isStrongSecret(secret: string): boolean {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  if (counts.size < 10) return false;
+  let bitsPerChar = 0;
+  for (const n of counts.values()) {
+    const p = n / secret.length;
+    bitsPerChar -= p * Math.log2(p);
+  }
+  return bitsPerChar * secret.length >= 128;
+}
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -46,6 +64,10 @@ export const configSchema = z
     /** Use an external PostgreSQL instead of the embedded one. */
     DATABASE_URL: optionalUrl,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    /** PostgreSQL cancels a statement after this long (the request then answers 503). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /** A statement gives up waiting for a row or table lock after this long (503 too). */
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     /** Shared counters (rate limits, OTP attempts) across API processes. */
     REDIS_URL: optionalUrl,
     /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
@@ -85,7 +107,8 @@ export const configSchema = z
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
     /** Tells which client an access token was issued to, so another app's token is refused. */
     GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    /** Required in production (no silent sandbox there); `sandbox` by default elsewhere. */
+    PAYMENT_PROVIDER: optionalString.pipe(z.enum(['sandbox', 'razorpay']).optional()),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -124,6 +147,11 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     TRANSLATE_URL: optionalUrl,
+    /**
+     * Bearer token a Prometheus scraper sends to GET /api/metrics. In production the endpoint is
+     * off (404) without it; elsewhere it is open unless one is set.
+     */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
     /** Demo accounts have a published password: on by default everywhere except production. */
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0', ''])
@@ -133,6 +161,27 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.JWT_SECRET && !isStrongSecret(c.JWT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'too predictable for production: use a random value, e.g. `openssl rand -hex 32`',
+      });
+    }
+    if (c.NODE_ENV === 'production' && !c.PAYMENT_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'required in production: razorpay (or sandbox, which takes no money)',
+      });
+    }
+    if (c.DATABASE_LOCK_TIMEOUT_MS > c.DATABASE_STATEMENT_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_LOCK_TIMEOUT_MS'],
+        message: 'must not exceed DATABASE_STATEMENT_TIMEOUT_MS',
+      });
     }
     if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
       // Mailed links must not be built from a request's Host header, which a caller controls.
@@ -198,7 +247,10 @@ export const configSchema = z
   });
 
 type ParsedEnv = z.infer<typeof configSchema>;
-export type RawConfig = Omit<ParsedEnv, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type RawConfig = Omit<ParsedEnv, 'SEED_DEMO' | 'PAYMENT_PROVIDER'> & {
+  SEED_DEMO: boolean;
+  PAYMENT_PROVIDER: 'sandbox' | 'razorpay';
+};
 export type Config = RawConfig & { JWT_SECRET: string };
 
 export class ConfigError extends Error {
@@ -219,5 +271,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): RawConfig {
   return {
     ...result.data,
     SEED_DEMO: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production',
+    PAYMENT_PROVIDER: result.data.PAYMENT_PROVIDER ?? 'sandbox',
   };
 }

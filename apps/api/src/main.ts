@@ -38,7 +38,11 @@ async function main() {
       embedded = await startEmbeddedDatabase({ dataDir: config.DATA_DIR, log });
       databaseUrl = embedded.url;
     }
-    const database = createDatabase(databaseUrl, { max: config.DATABASE_POOL_MAX });
+    const database = createDatabase(databaseUrl, {
+      max: config.DATABASE_POOL_MAX,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    });
     await runMigrations(database.db, database.pool);
     if (config.SEED_DEMO) await seedDemo(database.db, createStorage(config), config);
 

@@ -177,3 +177,62 @@ describe('a database that stops answering (frozen server, dropped packets)', () 
     }
   });
 });
+
+describe('a query too slow, or stuck behind a lock (statement and lock timeouts)', () => {
+  let app: FastifyInstance;
+  let handle: ReturnType<typeof createDatabase>;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const database = await testDatabase();
+    databaseUrl = database.url;
+    handle = createDatabase(database.url, { max: 2, statementTimeoutMs: 500, lockTimeoutMs: 300 });
+    app = await buildApp({ config: testConfig(), db: handle.db, pool: handle.pool });
+    await app.register(probeRoutes, { prefix: '/api' });
+    await app.ready();
+    return async () => {
+      await app.close();
+      await handle.close();
+    };
+  });
+
+  it('cancels a statement past the statement timeout and answers 503 with Retry-After', async () => {
+    const started = Date.now();
+    const res = await app.inject({ url: '/api/probe/slow-query' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual(unavailable);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect((await app.inject({ url: '/api/plan' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 when a table stays locked by another connection, then serves again', async () => {
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE plans IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const res = await app.inject({ url: '/api/plan' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(unavailable);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await holder.query('ROLLBACK');
+      expect((await app.inject({ url: '/api/plan' })).statusCode).toBe(200);
+    } finally {
+      await holder.end();
+    }
+  });
+
+  it('sets both timeouts on every pooled connection, 5 s and 2 s unless configured', async () => {
+    const defaults = createDatabase(databaseUrl, { max: 1 });
+    try {
+      const { rows } = await defaults.pool.query<{ statement: string; lock: string }>(
+        "SELECT current_setting('statement_timeout') AS statement, current_setting('lock_timeout') AS lock",
+      );
+      expect(rows[0]).toEqual({ statement: '5s', lock: '2s' });
+    } finally {
+      await defaults.close();
+    }
+  });
+});

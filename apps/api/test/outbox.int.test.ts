@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
 import { OutboxRepository } from '../src/modules/outbox/outbox.repository';
 import { OutboxWorker, startOutboxWorker } from '../src/modules/outbox/outbox.worker';
+import { createMessageSenders } from '../src/providers/messaging/create-senders';
 import type {
   MessageSender,
   MessageSenders,
@@ -297,6 +299,94 @@ describe('HTTP SMS gateway provider', () => {
       expect(sent!.status).toBe('sent');
     } finally {
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
+    }
+  });
+});
+
+/** Every column of the outbox row that holds content, as stored. */
+async function contentOf(id: string) {
+  const { pool } = await testDatabase();
+  const result = await pool.query(
+    'SELECT channel, recipient, user_id, subject, text, html, attachments, status, sent_at FROM outbox_messages WHERE id = $1',
+    [id],
+  );
+  return result.rows[0] as Record<string, unknown>;
+}
+
+/** A sign-in code mail with everything a real one carries: code in subject, text, HTML. */
+function codeMail(to: string) {
+  return app.outbox.enqueue({
+    channel: 'email',
+    to,
+    subject: '481516 is your Exhale sign-in code',
+    text: 'Your code is 481516. Reset: https://exhale.example/reset?token=SECRET-LINK',
+    html: '<p>481516</p>',
+    attachments: [{ filename: 'a.txt', contentType: 'text/plain', contentBase64: 'MTIz' }],
+  });
+}
+
+describe('message content once it is no longer needed (decision 039)', () => {
+  beforeEach(clearOutbox);
+
+  it('removes the body of a delivered message and keeps what an audit needs', async () => {
+    const id = await codeMail('delivered@example.com');
+    const { sender, delivered } = flakySender(0);
+    const worker = new OutboxWorker({ db: app.db, senders: sendersOf(sender), log: app.log });
+    // Until delivered, the body is there to deliver (and readable in the local mailbox).
+    expect((await contentOf(id)).text).toContain('481516');
+    expect(await worker.drainOnce()).toBe(1);
+    expect(delivered[0]!.text).toContain('481516'); // the provider got it all
+    const row = await contentOf(id);
+    expect(row).toMatchObject({
+      channel: 'email',
+      recipient: 'delivered@example.com',
+      subject: '•••• is your Exhale sign-in code',
+      text: '',
+      html: null,
+      attachments: null,
+      status: 'sent',
+    });
+    expect(row.sent_at).not.toBeNull();
+    expect(JSON.stringify(row)).not.toContain('SECRET-LINK');
+  });
+
+  it('removes the body of a message given up for good', async () => {
+    const id = await codeMail('never@example.com');
+    const clock = new ManualClock(Date.now() + 1_000);
+    const { sender } = flakySender(Infinity);
+    const worker = new OutboxWorker(
+      { db: app.db, senders: sendersOf(sender), log: app.log, clock },
+      { maxAttempts: 1 },
+    );
+    expect(await worker.drainOnce()).toBe(1);
+    expect(await contentOf(id)).toMatchObject({ status: 'failed', text: '', html: null });
+  });
+
+  it('keeps the body while the local mailbox is the delivery (development and test)', async () => {
+    const id = await codeMail('local@example.com');
+    const worker = new OutboxWorker({ db: app.db, senders: app.messageSenders, log: app.log });
+    expect(await worker.drainOnce()).toBe(1);
+    expect(await contentOf(id)).toMatchObject({ status: 'sent', html: '<p>481516</p>' });
+    const [listed] = (await app.inject({ url: '/dev/outbox.json?to=local@example.com' })).json()
+      .data;
+    expect(listed.text).toContain('481516');
+  });
+
+  it('removes it with the local provider in production, and logs ids, never content', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const productionSenders = createMessageSenders(
+      { ...testConfig(), NODE_ENV: 'production' },
+      log,
+    );
+    const id = await codeMail('production@example.com');
+    const worker = new OutboxWorker({ db: app.db, senders: productionSenders, log });
+    expect(await worker.drainOnce()).toBe(1);
+    expect(await contentOf(id)).toMatchObject({ status: 'sent', text: '', html: null });
+    const logged = lines.join('');
+    expect(logged).toContain(id);
+    for (const secret of ['481516', 'production@example.com', 'SECRET-LINK']) {
+      expect(logged).not.toContain(secret);
     }
   });
 });

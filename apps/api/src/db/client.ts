@@ -12,27 +12,39 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** PostgreSQL cancels a statement after this long; the longest legitimate query is far below. */
-const STATEMENT_TIMEOUT_MS = 15_000;
+/** Defaults of DATABASE_STATEMENT_TIMEOUT_MS and DATABASE_LOCK_TIMEOUT_MS (config.ts). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+export const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
+
+export interface DatabaseOptions {
+  max?: number;
+  /** PostgreSQL cancels a statement after this long; the longest legitimate query is far below. */
+  statementTimeoutMs?: number;
+  /** A statement stops waiting for a lock another connection holds after this long. */
+  lockTimeoutMs?: number;
+  /** Client-side limit for a server that stops answering; a second past the statement timeout. */
+  queryTimeoutMs?: number;
+}
 
 /**
  * One pool per process. A short connection timeout makes requests fail fast with 503 while the
- * database is down instead of hanging until the client gives up. `statement_timeout` is enforced
- * by the server, so a server that stops answering altogether (frozen, or a network partition that
- * drops packets) never enforces it: the client-side `query_timeout`, a little longer, ends those
- * queries with an error the error handler maps to 503, and the pool discards their connections.
+ * database is down instead of hanging until the client gives up. `statement_timeout` and
+ * `lock_timeout` are enforced by the server: a slow statement or one stuck behind another
+ * connection's lock is cancelled (SQLSTATE 57014, 55P03) and answered 503 (plugins/errors.ts).
+ * A server that stops answering altogether (frozen, or a network partition that drops packets)
+ * enforces nothing, so the client-side `query_timeout`, a little longer, ends those queries with
+ * an error also mapped to 503, and the pool discards their connections.
  */
-export function createDatabase(
-  url: string,
-  options: { max?: number; queryTimeoutMs?: number } = {},
-): DatabaseHandle {
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 20,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    query_timeout: options.queryTimeoutMs ?? STATEMENT_TIMEOUT_MS + 5_000,
+    statement_timeout: statementTimeout,
+    lock_timeout: Math.min(options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS, statementTimeout),
+    query_timeout: options.queryTimeoutMs ?? statementTimeout + 1_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});

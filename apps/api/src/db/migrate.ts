@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import type { Database } from './client';
@@ -10,15 +11,30 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 // Any fixed number works; it only has to be the same in every process of this app.
 const MIGRATION_LOCK = 7_301_559;
 
-/** Applies pending migrations; safe when several processes start at once. */
-export async function runMigrations(db: Database, pool: pg.Pool): Promise<void> {
+/**
+ * Applies pending migrations; safe when several processes start at once. They run on one
+ * connection of their own without the pool's statement and lock timeouts: building an index on a
+ * large table, or waiting for another process's migrations, may take longer than any request
+ * should. The connection is closed afterwards rather than returned to the pool with those limits
+ * lifted.
+ */
+export async function runMigrations(_db: Database, pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
+  let broken = false;
   try {
+    await client.query('SET statement_timeout = 0');
+    await client.query('SET lock_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder });
+    await migrate(drizzle({ client }), { migrationsFolder });
+  } catch (error) {
+    broken = true;
+    throw error;
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    if (!broken) {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    }
+    // Closing the connection also releases the advisory lock if the unlock did not run.
+    client.release(true);
   }
 }
 

@@ -10,6 +10,8 @@ import { shownValidationMessage } from '../lib/validation';
  * errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting down, crashed
  * and restarting, or still starting) and 53300 (no connection slot left); plus the pool's own
  * timeouts: no connection within `connectionTimeoutMillis`, no answer within `query_timeout`.
+ * A database too slow or too busy to answer in time counts the same: 57014 (cancelled by
+ * `statement_timeout`) and 55P03 (gave up waiting for a lock, `lock_timeout`), see db/client.ts.
  */
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -26,6 +28,8 @@ const DATABASE_DOWN_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  '57014',
+  '55P03',
 ]);
 
 function isDatabaseDown(error: unknown): boolean {

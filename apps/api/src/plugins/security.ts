@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -75,12 +75,41 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
+/**
+ * Pages whose address carries a one-time token (`?token=`): the browser must not pass the address
+ * on as a Referer to anything the page loads or links to.
+ */
+const TOKEN_PAGES = /^\/(reset|user-delete)\/?(\?|$)/;
+
+/**
+ * Whether an answer is private to its caller: it went through a session check (`request.auth`,
+ * `sessionScope`), it belongs to sign-in (codes, tokens), or it carried credentials and the route
+ * said nothing about caching. Public content a signed-in client fetches keeps its own caching.
+ */
+function isPrivateAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  if (request.auth || request.sessionScope) return true;
+  if (request.url.startsWith('/api/auth/')) return true;
+  return Boolean(request.headers.authorization) && !reply.hasHeader('cache-control');
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (TOKEN_PAGES.test(request.url)) reply.header('referrer-policy', 'no-referrer');
     done();
+  });
+
+  // Signed-in answers and sign-in answers are never stored by a browser or a shared cache
+  // (a shared computer's back button, a proxy): one hook instead of a header per route.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPrivateAnswer(request, reply)) {
+      const current = String(reply.getHeader('cache-control') ?? '');
+      if (!/\bno-store\b/.test(current)) reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 
   // Same-origin by default; other origins only when listed.

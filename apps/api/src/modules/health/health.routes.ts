@@ -1,7 +1,21 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate';
+import { notFound, unauthorized } from '../../lib/app-error';
+
+function bearerToken(header: string | undefined): string {
+  const [scheme, value] = (header ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : '';
+}
+
+/** Constant-time comparison, so the answer time says nothing about how much of a guess matched. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
 
 const readiness = z.object({
   success: z.boolean(),
@@ -50,7 +64,15 @@ export async function healthRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  // Prometheus scrapes with `Authorization: Bearer <METRICS_TOKEN>`. Production without a token
+  // has no metrics endpoint at all: route names, rates and process figures are not public.
+  const token = app.config.METRICS_TOKEN;
+  const metricsOff = !token && app.config.NODE_ENV === 'production';
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (metricsOff) throw notFound(`No route for GET ${request.url.split('?')[0]}`);
+    if (token && !sameSecret(bearerToken(request.headers.authorization), token)) {
+      throw unauthorized('A valid metrics token is required.', 'METRICS_TOKEN_REQUIRED');
+    }
     reply.type(app.metrics.contentType);
     return app.metrics.metrics();
   });

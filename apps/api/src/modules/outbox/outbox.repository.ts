@@ -6,6 +6,14 @@ import {
   type OutboxMessageRow,
 } from '../../db/schema/outbox';
 
+/** What replaces a message's content once it needs it no more. */
+const PURGED_CONTENT = {
+  subject: sql<string | null>`regexp_replace(${outboxMessages.subject}, '[0-9]{4,}', '••••', 'g')`,
+  text: '',
+  html: null,
+  attachments: null,
+};
+
 export class OutboxRepository {
   constructor(private readonly db: Executor) {}
 
@@ -51,10 +59,21 @@ export class OutboxRepository {
       .orderBy(outboxMessages.createdAt);
   }
 
-  async markSent(id: string, now: Date) {
+  /**
+   * Marks a message delivered. With `purge` its content goes (decision 039): text, HTML and
+   * attachments are emptied and every run of four or more digits in the subject (a sign-in code,
+   * an order number) masked. What an audit needs stays: channel, recipient, account, masked
+   * subject, status, attempts and times.
+   */
+  async markSent(id: string, now: Date, options: { purge: boolean }) {
     await this.db
       .update(outboxMessages)
-      .set({ status: 'sent', sentAt: now, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: now,
+        lastError: null,
+        ...(options.purge ? PURGED_CONTENT : {}),
+      })
       .where(eq(outboxMessages.id, id));
   }
 
@@ -65,10 +84,11 @@ export class OutboxRepository {
       .where(eq(outboxMessages.id, id));
   }
 
-  async markFailed(id: string, error: string) {
+  /** Gives a message up; its content goes as for a delivered one (it is never sent now). */
+  async markFailed(id: string, error: string, options: { purge: boolean }) {
     await this.db
       .update(outboxMessages)
-      .set({ status: 'failed', lastError: error })
+      .set({ status: 'failed', lastError: error, ...(options.purge ? PURGED_CONTENT : {}) })
       .where(eq(outboxMessages.id, id));
   }
 

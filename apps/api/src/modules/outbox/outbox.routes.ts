@@ -33,7 +33,7 @@ function page(rows: OutboxMessageRow[], to: string | undefined): string {
 <span class="tag">${escapeHtml(m.channel)}</span><span class="tag">${escapeHtml(m.status)}</span>
 <strong>${escapeHtml(m.recipient)}</strong></header>
 ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}
-<pre>${escapeHtml(m.text)}</pre>
+${m.text ? `<pre>${escapeHtml(m.text)}</pre>` : '<p class="gone">Content removed once delivered (decision 039).</p>'}
 ${m.lastError ? `<p class="error">Last error: ${escapeHtml(m.lastError)}</p>` : ''}
 </article>`,
     )
@@ -55,6 +55,7 @@ header strong{color:#1f2933}
 h2{font-size:16px;margin:10px 0 0}
 pre{white-space:pre-wrap;word-break:break-word;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace;margin:10px 0 0}
 .error{color:#b42318;font-size:14px}
+.gone{color:#52606d;font-style:italic;margin:10px 0 0}
 </style>
 </head>
 <body><main>
@@ -68,7 +69,9 @@ ${items || '<p>No messages yet.</p>'}
 
 /**
  * The local stand-in for a mailbox and a phone: what the app "sent" is readable here, with codes
- * and links, outside production. Left out of the OpenAPI document.
+ * and links, in development and test only (the e2e journeys read their codes here). A message a
+ * real provider delivered shows without its content, which is removed on delivery. Left out of
+ * the OpenAPI document.
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

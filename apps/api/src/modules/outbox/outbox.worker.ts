@@ -78,6 +78,7 @@ export class OutboxWorker {
     const sender = this.deps.senders[message.channel];
     try {
       await sender.send({
+        id: message.id,
         channel: message.channel,
         to: message.recipient,
         subject: message.subject,
@@ -85,7 +86,9 @@ export class OutboxWorker {
         html: message.html,
         attachments: message.attachments,
       });
-      await this.repository.markSent(message.id, this.now());
+      await this.repository.markSent(message.id, this.now(), {
+        purge: !sender.keepsBodyInOutbox,
+      });
     } catch (error) {
       const reason = describe(error);
       if (message.attempts >= this.options.maxAttempts) {
@@ -93,7 +96,7 @@ export class OutboxWorker {
           { messageId: message.id, channel: message.channel, attempts: message.attempts, reason },
           'outbox message failed for good',
         );
-        await this.repository.markFailed(message.id, reason);
+        await this.repository.markFailed(message.id, reason, { purge: !sender.keepsBodyInOutbox });
       } else {
         const delay = retryDelayMs(message.attempts, this.options);
         this.deps.log.warn(

@@ -7,7 +7,8 @@ import { SmtpSender } from './smtp-sender';
 
 /** One sender per channel, chosen by configuration; the outbox is the default for each. */
 export function createMessageSenders(config: Config, log: FastifyBaseLogger): MessageSenders {
-  const outbox = new OutboxSender(log);
+  // Only a local mailbox keeps what it "sent": production has no /dev/outbox to read it from.
+  const outbox = new OutboxSender(log, config.NODE_ENV !== 'production');
   return {
     email: config.SMTP_URL ? new SmtpSender(config.SMTP_URL, config.MAIL_FROM) : outbox,
     sms:
