@@ -27,6 +27,10 @@ const landingPage = async () => ({
     .LandingPage,
 });
 
+function NoDialog() {
+  return null;
+}
+
 const notFoundPage = () => import('../features/errors/routes/not-found-page');
 
 /**
@@ -212,7 +216,9 @@ export const publicRoutes: RouteObject[] = [
     // The landing page stays mounted under the /login and /signup dialogs (spec §2).
     lazy: landingPage,
     children: [
-      { index: true },
+      // The page alone, no dialog: an explicit empty leaf (a leaf without one makes the router
+      // warn on every landing load).
+      { index: true, Component: NoDialog },
       {
         path: 'login',
         lazy: async () => ({

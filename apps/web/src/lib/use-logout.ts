@@ -29,8 +29,9 @@ export function useLogout() {
           .catch((error: unknown) => console.error('Logout request failed', error));
       }
       logout();
-      queryClient.clear();
-      navigate('/login');
+      // The cache is emptied once the signed-in page has gone: emptied under it, the page's
+      // queries would fetch again at once and be refused (401) without a session.
+      void Promise.resolve(navigate('/login')).then(() => queryClient.clear());
       if (reason === 'user') notify.success(t('topbar.logoutSuccess'));
       else notify.error(t('auth.pleaseLogin'));
     },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, errorStatus, unwrap } from './api';
-import { authStore } from './auth-store';
+import { authStore, useAuth } from './auth-store';
 import { useLogout } from './use-logout';
 
 export const profileQueryKey = ['user', 'profile'] as const;
@@ -20,7 +20,14 @@ export async function fetchProfile() {
  */
 export function useProfile() {
   const logout = useLogout();
-  const query = useQuery({ queryKey: profileQueryKey, queryFn: fetchProfile, retry: false });
+  const { isAuth } = useAuth();
+  // Without a session there is no profile to ask for (after Logout the page is still on screen).
+  const query = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: fetchProfile,
+    retry: false,
+    enabled: isAuth,
+  });
   const { data, error } = query;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { testAttempts } from '../schema/sim';
 import { users } from '../schema/users';
 import { hashPassword } from '../../lib/passwords';
 
@@ -47,7 +48,30 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         passwordHash,
         role: 'admin',
         step: 1,
+        totalPoints: 64,
       },
     ])
+    .onConflictDoNothing();
+
+  // Step 1 means the first SIM test is taken: the accounts past it carry that attempt, so their
+  // dashboards never say both 'Completed' and 'No test yet'.
+  const firstScores: Record<string, number> = {
+    'premium@example.com': 72,
+    'admin@example.com': 64,
+  };
+  const tested = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.keys(firstScores)));
+  if (tested.length === 0) return;
+  await db
+    .insert(testAttempts)
+    .values(
+      tested.map((user) => ({
+        userId: user.id,
+        attempt: 1,
+        totalPoints: firstScores[user.email] ?? 0,
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -62,6 +62,11 @@ export function AppTopBar() {
                 </li>
               ) : null}
               <li>
+                <NavLink to="/explore" className={barLinkClass}>
+                  {t('topbar.explore')}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/plans" className={barLinkClass}>
                   {planLabel}
                 </NavLink>
@@ -109,6 +114,9 @@ export function AppTopBar() {
                     <Link to="/live-session">{t('topbar.liveSession')}</Link>
                   </DropdownMenuItem>
                 ) : null}
+                <DropdownMenuItem asChild>
+                  <Link to="/explore">{t('topbar.explore')}</Link>
+                </DropdownMenuItem>
                 <DropdownMenuItem asChild>
                   <Link to="/plans">{planLabel}</Link>
                 </DropdownMenuItem>

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { NavigationProgress } from '../../components/ui/loader';
 import { useAuth } from '../../lib/auth-store';
+import { getToken } from '../../lib/storage';
 import { layoutFor, showsFooter } from './layout-rules';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
@@ -12,7 +13,8 @@ import { SiteFooter } from './site-footer';
 const loadAppTopBar = () => import('./app-top-bar').then((m) => ({ default: m.AppTopBar }));
 // A signed-in page opened directly (a reload, a bookmark, the PWA start) fetches the top bar
 // alongside the page's own chunks, not in a third round trip after the router has loaded them.
-if (layoutFor(window.location.pathname) === 'app') void loadAppTopBar();
+// A visitor without a session gets the public header there instead (decision 045).
+if (layoutFor(window.location.pathname) === 'app' && getToken()) void loadAppTopBar();
 const AppTopBar = lazy(loadAppTopBar);
 
 // The sandbox payment dialog (lib/checkout opens it). Only signed-in members can buy anything, so
@@ -55,8 +57,10 @@ export function RootLayout() {
     <>
       <SkipLink />
       <NavigationProgress active={navigation.state === 'loading'} />
-      {kind === 'public' ? <PublicHeader /> : null}
-      {kind === 'app' ? (
+      {/* Content pages keep the top bar's place, but a visitor without a session gets the public
+          links and Sign in, and nothing that asks the API for a member (decision 045). */}
+      {kind === 'public' || (kind === 'app' && !isAuth) ? <PublicHeader /> : null}
+      {kind === 'app' && isAuth ? (
         <Suspense fallback={<TopBarPlaceholder />}>
           <AppTopBar />
         </Suspense>

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@exhale/contract/brand';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
+import { useAuth } from '../../lib/auth-store';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
@@ -16,15 +18,47 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
+/** A footer section of in-app links (decision 045: every public page is linked from here). */
+function LinkSection({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="mt-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Footer content per spec §1: app listing, social profiles, support e-mail, office, copyright. */
 export function SiteFooter({ withLanguageSwitcher }: { withLanguageSwitcher: boolean }) {
   const { t } = useTranslation();
   const { office, support, social } = brand;
   const year = new Date().getFullYear();
+  const { isAuth } = useAuth();
+  // Explore is for members (a protected page): a visitor would only be sent to log in.
+  const discover = [
+    { to: '/blog', label: t('footer.links.blog') },
+    { to: '/new-and-media', label: t('footer.links.news') },
+    ...(isAuth ? [{ to: '/explore', label: t('footer.links.explore') }] : []),
+    { to: '/help-center', label: t('footer.links.helpCenter') },
+  ];
+  const audiences = [
+    { to: '/corporates', label: t('footer.links.corporates') },
+    { to: '/schools', label: t('footer.links.schools') },
+    { to: '/doctors', label: t('footer.links.doctors') },
+    { to: '/non-smokers', label: t('footer.links.nonSmokers') },
+  ];
 
   return (
     <footer className="bg-brand-900 text-white [&_:focus-visible]:outline-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-xl font-bold">
             <LogoMark className="size-9" />
@@ -35,6 +69,9 @@ export function SiteFooter({ withLanguageSwitcher }: { withLanguageSwitcher: boo
             <ExternalLink href={brand.appStore.googlePlay}>{t('footer.getApp')}</ExternalLink>
           </p>
         </div>
+
+        <LinkSection title={t('footer.discover')} links={discover} />
+        <LinkSection title={t('footer.whoWeHelp')} links={audiences} />
 
         <nav aria-label={t('footer.followUs')}>
           <h2 className="text-lg font-semibold">{t('footer.followUs')}</h2>

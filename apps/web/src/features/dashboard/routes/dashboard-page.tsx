@@ -4,8 +4,10 @@ import clsx from 'clsx';
 import { PageLoader } from '../../../components/ui/loader';
 import { useCurrentUser } from '../../../lib/auth-store';
 import type { StoredUser } from '../../../lib/storage';
+import { CommunityCard } from '../components/community-card';
 import { Roadmap } from '../components/roadmap';
 import { ScorePanel } from '../components/score-panel';
+import { isNewMember } from '../greeting';
 
 export interface DashboardPageProps {
   /** The lesson player and lesson lists (another feature, wired in by the app). */
@@ -24,6 +26,9 @@ export function DashboardPage({ renderLessons }: DashboardPageProps) {
 
   const premium = user.type === 'premium';
   const name = user.name?.trim();
+  const greeting = isNewMember(user.created_at, new Date())
+    ? t('dashboard.welcomeNew')
+    : t('dashboard.welcomeBack');
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:py-10">
@@ -39,7 +44,7 @@ export function DashboardPage({ renderLessons }: DashboardPageProps) {
               {name ? t('dashboard.hello', { name }) : t('dashboard.helloAnonymous')}
             </p>
           )}
-          <h1 className="mt-1 text-3xl font-bold text-brand-900">{t('dashboard.welcomeBack')}</h1>
+          <h1 className="mt-1 text-3xl font-bold text-brand-900">{greeting}</h1>
         </div>
         <span
           className={clsx(
@@ -59,6 +64,8 @@ export function DashboardPage({ renderLessons }: DashboardPageProps) {
       )}
 
       {renderLessons(user)}
+
+      <CommunityCard />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useAuth } from '../../../lib/auth-store';
 import { clearFirstEvent, getFirstEvent, setFirstEvent } from '../../../lib/storage';
+import { useAlignOnJump } from '../use-align-on-jump';
 import { useInView } from '../use-in-view';
 import { LoadingQuestions } from './loading-questions';
 import { SignedInNote } from './signed-in-note';
@@ -33,11 +34,15 @@ const factKeys = ['time', 'account', 'result'] as const;
  */
 export function SimulationTestSection() {
   const { t } = useTranslation('landing');
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const { isAuth } = useAuth();
   const queryClient = useQueryClient();
   const anchorRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const opensHere = hash === `#${SIMULATION_TEST_ID}`;
+  // The hero's button (and a shared link) jump here: the heading and the first question must end
+  // up below the header however the sections above settle.
+  useAlignOnJump(headingRef, opensHere ? key : null);
   const [started, setStarted] = useState(opensHere);
   // Focus follows the visitor's own action (Start, retake, submit), never a page load.
   const [focus, setFocus] = useState<'form' | 'result' | null>(null);
@@ -116,7 +121,11 @@ export function SimulationTestSection() {
       className="render-when-visible px-4 py-14"
     >
       <div className="mx-auto max-w-3xl">
-        <h2 id="simulation-test-title" className="text-2xl font-bold text-ink sm:text-3xl">
+        <h2
+          id="simulation-test-title"
+          ref={headingRef}
+          className="text-2xl font-bold text-ink sm:text-3xl"
+        >
           {t('simulation.title')}
         </h2>
         <p className="mt-3 text-lg text-ink-muted">{t('simulation.lead')}</p>
