@@ -34,6 +34,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { userPlansRoutes } from './modules/user-plans/user-plans.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { companionRoutes } from './modules/companion/companion.routes';
 import { siteFilesRoutes } from './modules/content/site-files.routes';
 import { exploreRoutes } from './modules/explore/explore.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(siteFilesRoutes);
 
+      await api.register(companionRoutes);
   // The local mailbox; never in production, where its paths answer 404.
   await app.register(config.NODE_ENV === 'production' ? devOutboxDisabledRoutes : devOutboxRoutes);
 

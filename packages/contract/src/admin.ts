@@ -684,7 +684,12 @@ export const feedbackReplySchema = z.object({ reply: text(2000, 'Reply') });
 // ---------------------------------------------------------------------------------------------
 
 /** What a notification is about: the senders name these, so operators cannot invent new ones. */
-export const NOTIFICATION_DEFINITION_TOPICS = ['account', 'community', 'reminders'] as const;
+export const NOTIFICATION_DEFINITION_TOPICS = [
+  'account',
+  'community',
+  'reminders',
+  'quit',
+] as const;
 /** Channels a user can turn off; the in-app bell is not one: every notification reaches it. */
 export const NOTIFICATION_DEFINITION_CHANNELS = ['email', 'whatsapp', 'sms', 'push'] as const;
 export const notificationTopicSchema = z.enum(NOTIFICATION_DEFINITION_TOPICS, {

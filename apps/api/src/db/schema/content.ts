@@ -190,7 +190,7 @@ export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'whatsapp', 'sms', 'pus
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** What a notification is about; each (topic, channel) pair is one setting a user can turn off. */
-export const NOTIFICATION_TOPICS = ['account', 'community', 'reminders'] as const;
+export const NOTIFICATION_TOPICS = ['account', 'community', 'reminders', 'quit'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 /**
@@ -245,7 +245,9 @@ export const notificationReminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['lesson_day', 'live_session_tomorrow'] }).notNull(),
+    kind: text('kind', {
+      enum: ['lesson_day', 'live_session_tomorrow', 'quit_milestone', 'quit_follow_up'],
+    }).notNull(),
     ref: text('ref').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export * from './money';
 export * from './notifications';
 export * from './content';
 export * from './admin';
+export * from './companion';

@@ -7,6 +7,7 @@ import { adminMetricsRoutes } from '../admin-metrics/admin-metrics.routes';
 import { adminNotificationsRoutes } from '../admin-notifications/admin-notifications.routes';
 import { adminPeopleRoutes } from '../admin-people/admin-people.routes';
 import { adminProgrammeRoutes } from '../admin-programme/admin-programme.routes';
+import { adminOutcomesRoutes } from '../companion/follow-ups.routes';
 import { adminUploadsRoutes } from './admin-uploads.routes';
 
 /**
@@ -25,4 +26,5 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
   await app.register(adminPeopleRoutes);
   await app.register(adminNotificationsRoutes);
   await app.register(adminMetricsRoutes);
+  await app.register(adminOutcomesRoutes);
 }

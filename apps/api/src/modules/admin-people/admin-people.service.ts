@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import { quitOverview } from '../companion/companion-admin';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { feedbackReplyMail, operatorMessageMail } from './admin-people.mails';
@@ -75,12 +76,13 @@ export class AdminPeopleService {
     const repository = this.repository;
     const user = await repository.findUser(id);
     if (!user) throw userNotFound();
-    const [attempts, lessons, exercises, feedback, plan] = await Promise.all([
+    const [attempts, lessons, exercises, feedback, plan, quit] = await Promise.all([
       repository.attempts(id),
       repository.lessons(id),
       repository.exercises(id),
       repository.userFeedback(id),
       repository.latestPlan(id),
+      quitOverview(this.deps.db, id, this.deps.clock.now()),
     ]);
     return {
       user: {
@@ -125,6 +127,7 @@ export class AdminPeopleService {
       plan: plan
         ? { name: plan.name, status: plan.status, purchased_at: plan.purchasedAt.toISOString() }
         : null,
+      quit,
     };
   }
 

@@ -1,0 +1,70 @@
+import type { CheckIn, CheckInRequest } from '@exhale/contract/check-ins';
+import { addIstDays, istDateStart, istDateString } from '@exhale/contract/ist';
+import { Messages } from '@exhale/contract/messages';
+import {
+  checkInDateAllowed,
+  checkInSlipAction,
+  checkInSlipAt,
+} from '@exhale/contract/quit-progress';
+import type { Database } from '../../db/client';
+import type { CheckInRow } from '../../db/schema/companion';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { CheckInsRepository } from './check-ins.repository';
+
+export function toCheckIn(row: CheckInRow): CheckIn {
+  return {
+    date: row.date,
+    used: row.used,
+    units: row.units,
+    mood: row.mood,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The daily check-in and the slip a 'used' answer records (API.md "Check-ins"). */
+export class CheckInsService {
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+
+  async put(userId: string, date: string, body: CheckInRequest): Promise<CheckIn> {
+    const now = this.deps.clock.now();
+    if (!checkInDateAllowed(date, istDateString(now))) {
+      throw new AppError(
+        409,
+        Messages.CHECK_IN_DATE_INVALID.code,
+        Messages.CHECK_IN_DATE_INVALID.message,
+      );
+    }
+    const units = body.used ? (body.units ?? 1) : null;
+    return this.deps.db.transaction(async (tx) => {
+      const repository = new CheckInsRepository(tx);
+      const row = await repository.upsert(
+        userId,
+        { date, used: body.used, units, mood: body.mood },
+        now,
+      );
+      const action = checkInSlipAction({
+        used: body.used,
+        units: body.units,
+        loggedSlips: await repository.loggedSlips(
+          userId,
+          istDateStart(date),
+          istDateStart(addIstDays(date, 1)),
+        ),
+        checkInSlip: await repository.checkInSlip(userId, date),
+      });
+      if (action.kind === 'add') {
+        await repository.addCheckInSlip(userId, date, checkInSlipAt(date), action.units, now);
+      } else if (action.kind === 'update') {
+        await repository.updateCheckInSlip(userId, date, action.units);
+      } else if (action.kind === 'remove') {
+        await repository.removeCheckInSlip(userId, date);
+      }
+      return toCheckIn(row);
+    });
+  }
+
+  async list(userId: string, range: { from?: string; to?: string }): Promise<CheckIn[]> {
+    return (await new CheckInsRepository(this.deps.db).list(userId, range)).map(toCheckIn);
+  }
+}

@@ -1,0 +1,97 @@
+import {
+  FOLLOW_UP_WEEKS,
+  followUpDueOn,
+  followUpOpen,
+  outcomeRates,
+  type FollowUp,
+  type FollowUpWeek,
+  type OutcomeCohort,
+} from '@exhale/contract/follow-ups';
+import { istDateString } from '@exhale/contract/ist';
+import { Messages } from '@exhale/contract/messages';
+import type { Database } from '../../db/client';
+import type { FollowUpRow } from '../../db/schema/companion';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { FollowUpsRepository } from './follow-ups.repository';
+import { QuitPlanRepository } from './quit-plan.repository';
+import { noQuitPlan } from './quit-plan.service';
+
+const notOpen = () =>
+  new AppError(409, Messages.FOLLOW_UP_NOT_OPEN.code, Messages.FOLLOW_UP_NOT_OPEN.message);
+
+function toFollowUp(
+  week: FollowUpWeek,
+  quitDate: string,
+  today: string,
+  answer: FollowUpRow | undefined,
+): FollowUp {
+  const dueOn = followUpDueOn(quitDate, week);
+  return {
+    week,
+    due_on: dueOn,
+    open: followUpOpen(dueOn, today),
+    answered_at: answer ? answer.answeredAt.toISOString() : null,
+    smoked_last_7_days: answer ? answer.smokedLast7Days : null,
+  };
+}
+
+/** Follow-ups at weeks 4, 12 and 26 (Russell Standard) and the operator's outcome rates. */
+export class FollowUpsService {
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+
+  private async planOf(userId: string) {
+    const plan = await new QuitPlanRepository(this.deps.db).findByUser(userId);
+    if (!plan) throw noQuitPlan();
+    return plan;
+  }
+
+  async list(userId: string): Promise<FollowUp[]> {
+    const plan = await this.planOf(userId);
+    const today = istDateString(this.deps.clock.now());
+    const answers = await new FollowUpsRepository(this.deps.db).forUser(userId);
+    return FOLLOW_UP_WEEKS.map((week) =>
+      toFollowUp(
+        week,
+        plan.quitDate,
+        today,
+        answers.find((a) => a.week === week),
+      ),
+    );
+  }
+
+  /** 409 before `due_on` and from 28 days after it; within the window a new answer replaces. */
+  async answer(userId: string, week: FollowUpWeek, smokedLast7Days: boolean): Promise<FollowUp> {
+    const plan = await this.planOf(userId);
+    const now = this.deps.clock.now();
+    const today = istDateString(now);
+    if (!followUpOpen(followUpDueOn(plan.quitDate, week), today)) throw notOpen();
+    const row = await new FollowUpsRepository(this.deps.db).answer(
+      userId,
+      week,
+      smokedLast7Days,
+      now,
+    );
+    return toFollowUp(week, plan.quitDate, today, row);
+  }
+
+  async outcomes(): Promise<OutcomeCohort[]> {
+    const today = istDateString(this.deps.clock.now());
+    const rows = await new FollowUpsRepository(this.deps.db).outcomes(today);
+    return rows.map((row) => ({
+      cohort: row.cohort,
+      members: row.members,
+      week4: outcomeRates({ due: row.due4, answered: row.answered4, abstinent: row.abstinent4 }),
+      week12: outcomeRates({
+        due: row.due12,
+        answered: row.answered12,
+        abstinent: row.abstinent12,
+      }),
+      week26: outcomeRates({
+        due: row.due26,
+        answered: row.answered26,
+        abstinent: row.abstinent26,
+      }),
+    }));
+  }
+}

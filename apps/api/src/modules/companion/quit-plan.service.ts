@@ -1,0 +1,87 @@
+import { istDateStart, istDateString } from '@exhale/contract/ist';
+import { Messages } from '@exhale/contract/messages';
+import { paiseToRupees, rupeesToPaise } from '@exhale/contract/money';
+import type { QuitPlan, QuitPlanRequest, QuitProgress } from '@exhale/contract/quit-plan';
+import {
+  computeProgress,
+  quitDateWithinWindow,
+  unitCostPaise,
+} from '@exhale/contract/quit-progress';
+import type { Database, Executor } from '../../db/client';
+import type { QuitPlanRow } from '../../db/schema/companion';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { validationError } from '../../lib/validation';
+import { QuitPlanRepository } from './quit-plan.repository';
+
+export const noQuitPlan = () =>
+  new AppError(404, Messages.NO_QUIT_PLAN.code, Messages.NO_QUIT_PLAN.message);
+
+export function toQuitPlan(row: QuitPlanRow): QuitPlan {
+  return {
+    _id: row.id,
+    quit_date: row.quitDate,
+    tobacco: row.tobacco.map((t) => ({
+      type: t.type,
+      per_day: t.per_day,
+      cost_per_day: paiseToRupees(t.cost_per_day_paise),
+      cost_per_day_paise: t.cost_per_day_paise,
+      unit_cost_paise: unitCostPaise(t),
+    })),
+    reasons: row.reasons,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The progress of a plan at `now`: the plan row plus one aggregate query over the slips. */
+export async function progressOf(
+  db: Executor,
+  plan: QuitPlanRow,
+  now: Date,
+): Promise<QuitProgress> {
+  const firstType = plan.tobacco[0]!.type;
+  const slips = await new QuitPlanRepository(db).slipAggregate(plan.userId, {
+    quitStart: istDateStart(plan.quitDate),
+    now,
+    firstType,
+  });
+  return computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips });
+}
+
+/** The caller's quit plan and the progress the server computes from it (API.md "Quit companion"). */
+export class QuitPlanService {
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+
+  async get(userId: string): Promise<QuitPlan | null> {
+    const row = await new QuitPlanRepository(this.deps.db).findByUser(userId);
+    return row ? toQuitPlan(row) : null;
+  }
+
+  async save(userId: string, body: QuitPlanRequest): Promise<QuitPlan> {
+    const now = this.deps.clock.now();
+    if (!quitDateWithinWindow(body.quit_date, istDateString(now))) {
+      throw validationError([{ path: 'quit_date', message: Messages.QUIT_DATE_INVALID.message }]);
+    }
+    const row = await new QuitPlanRepository(this.deps.db).upsert(
+      userId,
+      {
+        quitDate: body.quit_date,
+        tobacco: body.tobacco.map((t) => ({
+          type: t.type,
+          per_day: t.per_day,
+          cost_per_day_paise: rupeesToPaise(t.cost_per_day),
+        })),
+        reasons: body.reasons ?? [],
+      },
+      now,
+    );
+    return toQuitPlan(row);
+  }
+
+  async progress(userId: string): Promise<QuitProgress> {
+    const plan = await new QuitPlanRepository(this.deps.db).findByUser(userId);
+    if (!plan) throw noQuitPlan();
+    return progressOf(this.deps.db, plan, this.deps.clock.now());
+  }
+}
