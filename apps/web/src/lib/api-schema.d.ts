@@ -1021,6 +1021,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/user/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the email address with the token of the mailed link (single use)
+         * @description Sign-up and an address change mail a link to /verify-email?token=…; the page sends that token here.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user/verify-email/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new link that confirms the signed-in member's email address
+         * @description Sends nothing when the address is confirmed already; the answer is the same.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/user/logout": {
         parameters: {
             query?: never;
@@ -1765,7 +1959,7 @@ export interface paths {
         };
         /**
          * SIM test statements (event) or an exercise’s questions (route)
-         * @description Send exactly one of `event` (0 is public, 1 and 2 need a session) or `route` (needs a session; 404 for an unknown route). Questions come in the order they are asked.
+         * @description Send exactly one of `event` (0 is public, 1 and 2 need a session) or `route` (needs a session; 404 for an unknown route; 403 before the first SIM test, and for a premium-only exercise without premium). Questions come in the order they are asked.
          */
         get: {
             parameters: {
@@ -3668,6 +3862,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3683,7 +3895,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's current plan, or null on the free plan */
+        /**
+         * The caller's current plan, or null on the free plan
+         * @description `can_buy_premium` is the one purchase rule every Upgrade and Buy button follows; `refund` is the latest refund request and its state.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3730,6 +3945,19 @@ export interface paths {
                                 invoice_id: string | null;
                                 total: number;
                                 total_paise: number;
+                            } | null;
+                            can_buy_premium: boolean;
+                            refund: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "requested" | "approved" | "rejected" | "processed" | "failed";
+                                amount: number;
+                                amount_paise: number;
+                                reason: string | null;
+                                rejected_reason: string | null;
+                                /** Format: date-time */
+                                requested_at: string;
+                                decided_at: string | null;
                             } | null;
                         };
                     };
@@ -3800,6 +4028,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         id: string;
+                        reason?: string;
                     };
                 };
             };
@@ -4249,6 +4478,7 @@ export interface paths {
                                 /** Format: date-time */
                                 session_date: string;
                                 registered: boolean;
+                                included_in_plan: boolean;
                             }[];
                         };
                     };
@@ -4582,6 +4812,24 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5964,6 +6212,1386 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quit-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's quit plan, or null before they save one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                quit_date: string;
+                                tobacco: {
+                                    /** @enum {string} */
+                                    type: "cigarette" | "bidi" | "gutka" | "khaini" | "other";
+                                    per_day: number;
+                                    cost_per_day: number;
+                                    cost_per_day_paise: number;
+                                    unit_cost_paise: number;
+                                }[];
+                                reasons: string[];
+                                created_at: string;
+                                updated_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Saves the quit plan (one per member; a new quit date keeps the log)
+         * @description `quit_date` from today − 365 to today + 30 (IST); 1–4 distinct tobacco types; up to 5 reasons.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quit_date: string;
+                        tobacco: {
+                            /** @enum {string} */
+                            type: "cigarette" | "bidi" | "gutka" | "khaini" | "other";
+                            per_day: number;
+                            cost_per_day: number;
+                        }[];
+                        reasons?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                quit_date: string;
+                                tobacco: {
+                                    /** @enum {string} */
+                                    type: "cigarette" | "bidi" | "gutka" | "khaini" | "other";
+                                    per_day: number;
+                                    cost_per_day: number;
+                                    cost_per_day_paise: number;
+                                    unit_cost_paise: number;
+                                }[];
+                                reasons: string[];
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quit-plan/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Days smoke-free, streaks, units not used, money saved and health milestones */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                quit_date: string;
+                                today: string;
+                                started: boolean;
+                                elapsed_days: number;
+                                smoke_free_since: string | null;
+                                days_smoke_free: number;
+                                longest_streak_days: number;
+                                not_used: number;
+                                money_saved: number;
+                                money_saved_paise: number;
+                                slips: number;
+                                milestones: {
+                                    /** @enum {string} */
+                                    key: "pulse" | "oxygen" | "carbon_monoxide" | "taste_smell" | "breathing" | "circulation" | "lungs_clearing" | "heart_risk_half";
+                                    after_hours: number;
+                                    reached: boolean;
+                                    reached_at: string | null;
+                                }[];
+                                next_milestone: {
+                                    /** @enum {string} */
+                                    key: "pulse" | "oxygen" | "carbon_monoxide" | "taste_smell" | "breathing" | "circulation" | "lungs_clearing" | "heart_risk_half";
+                                    after_hours: number;
+                                    due_at: string;
+                                    progress: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cravings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log, newest first, with counts by outcome, trigger and IST hour over the range */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                at: string;
+                                intensity: number | null;
+                                trigger: ("stress" | "after_meal" | "tea_coffee" | "alcohol" | "friends" | "boredom" | "work_break" | "waking_up" | "other") | null;
+                                /** @enum {string} */
+                                outcome: "resisted" | "slipped";
+                                units: number | null;
+                                tobacco_type: ("cigarette" | "bidi" | "gutka" | "khaini" | "other") | null;
+                                note: string | null;
+                                client_id: string | null;
+                                /** @enum {string} */
+                                source: "craving" | "check_in";
+                                created_at: string;
+                            }[];
+                            next_cursor: string | null;
+                            summary: {
+                                resisted: number;
+                                slipped: number;
+                                by_trigger: {
+                                    [key: string]: number;
+                                };
+                                by_hour: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Logs a craving (resisted) or a slip
+         * @description `at` within the last 7 days and not in the future (default now). A `client_id` already stored answers 200 with the stored entry instead of storing it again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        intensity: number;
+                        /** @enum {string} */
+                        trigger: "stress" | "after_meal" | "tea_coffee" | "alcohol" | "friends" | "boredom" | "work_break" | "waking_up" | "other";
+                        /** @enum {string} */
+                        outcome: "resisted" | "slipped";
+                        units?: number;
+                        /** @enum {string} */
+                        tobacco_type?: "cigarette" | "bidi" | "gutka" | "khaini" | "other";
+                        note?: string;
+                        /** Format: date-time */
+                        at?: string;
+                        /** Format: uuid */
+                        client_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                at: string;
+                                intensity: number | null;
+                                trigger: ("stress" | "after_meal" | "tea_coffee" | "alcohol" | "friends" | "boredom" | "work_break" | "waking_up" | "other") | null;
+                                /** @enum {string} */
+                                outcome: "resisted" | "slipped";
+                                units: number | null;
+                                tobacco_type: ("cigarette" | "bidi" | "gutka" | "khaini" | "other") | null;
+                                note: string | null;
+                                client_id: string | null;
+                                /** @enum {string} */
+                                source: "craving" | "check_in";
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                at: string;
+                                intensity: number | null;
+                                trigger: ("stress" | "after_meal" | "tea_coffee" | "alcohol" | "friends" | "boredom" | "work_break" | "waking_up" | "other") | null;
+                                /** @enum {string} */
+                                outcome: "resisted" | "slipped";
+                                units: number | null;
+                                tobacco_type: ("cigarette" | "bidi" | "gutka" | "khaini" | "other") | null;
+                                note: string | null;
+                                client_id: string | null;
+                                /** @enum {string} */
+                                source: "craving" | "check_in";
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cravings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the caller's log entries */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-ins/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Today's or yesterday's check-in (IST); 'used' records a slip at 21:00 IST */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        used: boolean;
+                        units?: number;
+                        mood: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                date: string;
+                                used: boolean;
+                                units: number | null;
+                                mood: number;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's check-ins, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                date: string;
+                                used: boolean;
+                                units: number | null;
+                                mood: number;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dependence-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The FTND (smoking) or FTND-ST (smokeless) questions */
+        get: {
+            parameters: {
+                query: {
+                    variant: "smoking" | "smokeless";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                question: string;
+                                options: {
+                                    value: string;
+                                    point: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Scores the answers (0–10, with a level); kept in the history of a signed-in caller
+         * @description Public. With a valid session token (`Authorization: Bearer`) the result is stored in the caller's history (`stored: true`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        variant: "smoking" | "smokeless";
+                        answers: {
+                            question_id: string;
+                            value: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                score: number;
+                                /** @enum {string} */
+                                level: "very_low" | "low" | "medium" | "high" | "very_high";
+                                /** @enum {string} */
+                                variant: "smoking" | "smokeless";
+                                stored: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dependence-test/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's dependence test results, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                /** @enum {string} */
+                                variant: "smoking" | "smokeless";
+                                score: number;
+                                /** @enum {string} */
+                                level: "very_low" | "low" | "medium" | "high" | "very_high";
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The week 4, 12 and 26 follow-ups from the quit date, open or not, answered or not */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                week: number;
+                                due_on: string;
+                                open: boolean;
+                                answered_at: string | null;
+                                smoked_last_7_days: boolean | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-ups/{week}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Answers 'Have you smoked at all in the last 7 days?' for one follow-up
+         * @description Open from `due_on` for 28 days; 409 `FOLLOW_UP_NOT_OPEN` outside that.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    week: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        smoked_last_7_days: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                week: number;
+                                due_on: string;
+                                open: boolean;
+                                answered_at: string | null;
+                                smoked_last_7_days: boolean | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8394,6 +10022,7 @@ export interface paths {
                                 session_date_ist: string;
                                 duration_minutes: number;
                                 joining_details: string;
+                                included_in_premium: boolean;
                                 active: boolean;
                                 registrations: number;
                                 /** Format: date-time */
@@ -8466,6 +10095,8 @@ export interface paths {
                         duration_minutes?: number;
                         /** @default  */
                         joining_details?: string;
+                        /** @default false */
+                        included_in_premium?: boolean;
                         /** @default true */
                         active?: boolean;
                     };
@@ -8497,6 +10128,7 @@ export interface paths {
                                 session_date_ist: string;
                                 duration_minutes: number;
                                 joining_details: string;
+                                included_in_premium: boolean;
                                 active: boolean;
                                 registrations: number;
                                 /** Format: date-time */
@@ -8597,6 +10229,7 @@ export interface paths {
                         session_date_ist?: string;
                         duration_minutes?: number;
                         joining_details?: string;
+                        included_in_premium?: boolean;
                         active?: boolean;
                     };
                 };
@@ -8627,6 +10260,7 @@ export interface paths {
                                 session_date_ist: string;
                                 duration_minutes: number;
                                 joining_details: string;
+                                included_in_premium: boolean;
                                 active: boolean;
                                 registrations: number;
                                 /** Format: date-time */
@@ -9187,10 +10821,15 @@ export interface paths {
                                     email: string;
                                 } | null;
                                 rejected_reason: string | null;
+                                reason: string | null;
                                 credit_note: {
                                     _id: string;
                                     number: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "request" | "duplicate";
+                                payment_reference: string;
+                                account_erased: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -9316,10 +10955,15 @@ export interface paths {
                                     email: string;
                                 } | null;
                                 rejected_reason: string | null;
+                                reason: string | null;
                                 credit_note: {
                                     _id: string;
                                     number: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "request" | "duplicate";
+                                payment_reference: string;
+                                account_erased: boolean;
                             };
                         };
                     };
@@ -9482,10 +11126,15 @@ export interface paths {
                                     email: string;
                                 } | null;
                                 rejected_reason: string | null;
+                                reason: string | null;
                                 credit_note: {
                                     _id: string;
                                     number: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "request" | "duplicate";
+                                payment_reference: string;
+                                account_erased: boolean;
                             };
                         };
                     };
@@ -11945,6 +13594,65 @@ export interface paths {
                                     /** Format: date-time */
                                     purchased_at: string;
                                 } | null;
+                                quit: {
+                                    plan: {
+                                        _id: string;
+                                        quit_date: string;
+                                        tobacco: {
+                                            /** @enum {string} */
+                                            type: "cigarette" | "bidi" | "gutka" | "khaini" | "other";
+                                            per_day: number;
+                                            cost_per_day: number;
+                                            cost_per_day_paise: number;
+                                            unit_cost_paise: number;
+                                        }[];
+                                        reasons: string[];
+                                        created_at: string;
+                                        updated_at: string;
+                                    };
+                                    progress: {
+                                        quit_date: string;
+                                        today: string;
+                                        started: boolean;
+                                        elapsed_days: number;
+                                        smoke_free_since: string | null;
+                                        days_smoke_free: number;
+                                        longest_streak_days: number;
+                                        not_used: number;
+                                        money_saved: number;
+                                        money_saved_paise: number;
+                                        slips: number;
+                                        milestones: {
+                                            /** @enum {string} */
+                                            key: "pulse" | "oxygen" | "carbon_monoxide" | "taste_smell" | "breathing" | "circulation" | "lungs_clearing" | "heart_risk_half";
+                                            after_hours: number;
+                                            reached: boolean;
+                                            reached_at: string | null;
+                                        }[];
+                                        next_milestone: {
+                                            /** @enum {string} */
+                                            key: "pulse" | "oxygen" | "carbon_monoxide" | "taste_smell" | "breathing" | "circulation" | "lungs_clearing" | "heart_risk_half";
+                                            after_hours: number;
+                                            due_at: string;
+                                            progress: number;
+                                        } | null;
+                                    };
+                                    recent_log: {
+                                        _id: string;
+                                        at: string;
+                                        intensity: number | null;
+                                        trigger: ("stress" | "after_meal" | "tea_coffee" | "alcohol" | "friends" | "boredom" | "work_break" | "waking_up" | "other") | null;
+                                        /** @enum {string} */
+                                        outcome: "resisted" | "slipped";
+                                        units: number | null;
+                                        tobacco_type: ("cigarette" | "bidi" | "gutka" | "khaini" | "other") | null;
+                                        note: string | null;
+                                        client_id: string | null;
+                                        /** @enum {string} */
+                                        source: "craving" | "check_in";
+                                        created_at: string;
+                                    }[];
+                                } | null;
                             };
                         };
                     };
@@ -12575,7 +14283,7 @@ export interface paths {
                                 _id: string;
                                 key: string;
                                 /** @enum {string} */
-                                topic: "account" | "community" | "reminders";
+                                topic: "account" | "community" | "reminders" | "quit";
                                 /** @enum {string} */
                                 channel: "email" | "whatsapp" | "sms" | "push";
                                 title: string;
@@ -12643,7 +14351,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        topic: "account" | "community" | "reminders";
+                        topic: "account" | "community" | "reminders" | "quit";
                         /** @enum {string} */
                         channel: "email" | "whatsapp" | "sms" | "push";
                         title: string;
@@ -12670,7 +14378,7 @@ export interface paths {
                                 _id: string;
                                 key: string;
                                 /** @enum {string} */
-                                topic: "account" | "community" | "reminders";
+                                topic: "account" | "community" | "reminders" | "quit";
                                 /** @enum {string} */
                                 channel: "email" | "whatsapp" | "sms" | "push";
                                 title: string;
@@ -12811,7 +14519,7 @@ export interface paths {
                                 _id: string;
                                 key: string;
                                 /** @enum {string} */
-                                topic: "account" | "community" | "reminders";
+                                topic: "account" | "community" | "reminders" | "quit";
                                 /** @enum {string} */
                                 channel: "email" | "whatsapp" | "sms" | "push";
                                 title: string;
@@ -13058,7 +14766,137 @@ export interface paths {
                                     lessons: number;
                                     completed: number;
                                 }[];
+                                backup: {
+                                    at: string | null;
+                                    size_bytes: number | null;
+                                    place: string | null;
+                                    failed_at: string | null;
+                                } | null;
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quit outcomes by cohort (month of quit date), as the Russell Standard reports them
+         * @description `rate_responders` = abstinent / answered; `rate_all` = abstinent / due (non-responders counted as smoking). Rates are fractions 0–1, null without a denominator.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    group?: "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                cohort: string;
+                                members: number;
+                                week4: {
+                                    due: number;
+                                    answered: number;
+                                    abstinent: number;
+                                    rate_responders: number | null;
+                                    rate_all: number | null;
+                                };
+                                week12: {
+                                    due: number;
+                                    answered: number;
+                                    abstinent: number;
+                                    rate_responders: number | null;
+                                    rate_all: number | null;
+                                };
+                                week26: {
+                                    due: number;
+                                    answered: number;
+                                    abstinent: number;
+                                    rate_responders: number | null;
+                                    rate_all: number | null;
+                                };
+                            }[];
                         };
                     };
                 };
