@@ -24,9 +24,9 @@ type Role = 'anonymous' | 'other' | 'owner' | 'admin';
  * - owner: a row of one user named in the request; anyone else, admins included (the user API is
  *   scoped to its caller), is told it does not exist (404), as API.md has it for settings.
  * - admin: the admin role; members get 403.
- * - otp / reset: only that kind of token opens it; a session token is the wrong kind (403).
+ * - otp / reset / verify: only that kind of token opens it; a session token is the wrong kind (403).
  */
-type Policy = 'public' | 'signed-in' | 'owner' | 'admin' | 'otp' | 'reset';
+type Policy = 'public' | 'signed-in' | 'owner' | 'admin' | 'otp' | 'reset' | 'verify';
 
 interface Rule {
   policy: Policy;
@@ -44,6 +44,7 @@ interface Fixtures {
   planPaid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
   liveOrderId: string;
   livePaid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  cravingId: string;
   anyId: string;
 }
 
@@ -82,6 +83,8 @@ const POLICIES: Record<string, Policy | Rule> = {
   'POST /api/auth/google-login': 'public',
   'POST /api/auth/reset-password': 'public',
   'POST /api/user/reset-pwd': 'reset',
+  'POST /api/auth/user/verify-email': 'verify',
+  'POST /api/auth/user/verify-email/request': 'signed-in',
   'POST /api/auth/user/logout': { policy: 'signed-in', fresh: true },
   'POST /api/auth/user/delete-request': 'signed-in',
   'DELETE /api/auth/user/delete': { policy: 'signed-in', fresh: true },
@@ -170,6 +173,33 @@ const POLICIES: Record<string, Policy | Rule> = {
   'POST /api/translate': 'public',
   'POST /api/translate/batch': 'public',
 
+  // The quit companion (issue 14): the caller's own plan and log; the dependence test is public.
+  'GET /api/quit-plan': 'signed-in',
+  'PUT /api/quit-plan': 'signed-in',
+  'GET /api/quit-plan/progress': 'signed-in',
+  'POST /api/cravings': 'signed-in',
+  'GET /api/cravings': 'signed-in',
+  'DELETE /api/cravings/:id': {
+    policy: 'owner',
+    request: (f) => ({ url: `/api/cravings/${f.cravingId}` }),
+  },
+  'PUT /api/check-ins/:date': {
+    policy: 'signed-in',
+    request: () => ({ url: '/api/check-ins/2026-01-01', payload: { used: false, mood: 3 } }),
+  },
+  'GET /api/check-ins': 'signed-in',
+  'GET /api/follow-ups': 'signed-in',
+  'PUT /api/follow-ups/:week': {
+    policy: 'signed-in',
+    request: () => ({ url: '/api/follow-ups/4', payload: { smoked_last_7_days: false } }),
+  },
+  'GET /api/dependence-test': {
+    policy: 'public',
+    request: () => ({ url: '/api/dependence-test?variant=smoking' }),
+  },
+  'POST /api/dependence-test': 'public',
+  'GET /api/dependence-test/history': 'signed-in',
+
   // The operators' console.
   'GET /api/admin/audit': 'admin',
   'POST /api/admin/uploads': {
@@ -234,6 +264,7 @@ const POLICIES: Record<string, Policy | Rule> = {
   'POST /api/admin/notification-definitions': 'admin',
   'PUT /api/admin/notification-definitions/:id': 'admin',
   'DELETE /api/admin/notification-definitions/:id': 'admin',
+  'GET /api/admin/outcomes': 'admin',
 };
 
 const rule = (key: string): Rule => {
@@ -251,6 +282,7 @@ const EXPECTED: Record<Policy, Record<Role, Expected>> = {
   admin: { anonymous: 401, other: 403, owner: 403, admin: THROUGH },
   otp: { anonymous: 401, other: 403, owner: THROUGH, admin: 403 },
   reset: { anonymous: 401, other: 403, owner: THROUGH, admin: 403 },
+  verify: { anonymous: 401, other: 403, owner: THROUGH, admin: 403 },
 };
 
 let app: FastifyInstance;
@@ -304,7 +336,15 @@ beforeAll(async () => {
     owner,
     await orderFor('Beating cravings: live Q&A', 588.82),
   );
+  const craving = await app.inject({
+    method: 'POST',
+    url: '/api/cravings',
+    headers: owner.headers,
+    payload: { intensity: 3, trigger: 'stress', outcome: 'resisted' },
+  });
+  expect(craving.statusCode, craving.body).toBe(201);
   fixtures = {
+    cravingId: craving.json().data._id,
     lessonId: lessons.json().data[0]._id,
     settingId: settings.json().data[0]._id,
     invoiceId: verified.json().data.invoice_id,
@@ -326,8 +366,17 @@ function servedRoutes(): string[] {
 }
 
 /** A bearer token of another kind than a session, obtained the way users obtain it. */
-async function tokenOfKind(policy: 'otp' | 'reset', user: TestUser): Promise<string> {
+async function tokenOfKind(policy: 'otp' | 'reset' | 'verify', user: TestUser): Promise<string> {
   const email = user.row.email!;
+  if (policy === 'verify') {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/verify-email/request',
+      headers: user.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (await latestLink(app, email, '/verify-email')).searchParams.get('token')!;
+  }
   if (policy === 'otp') {
     const res = await app.inject({
       method: 'POST',
@@ -351,7 +400,7 @@ async function callAs(role: Role, key: string): Promise<LightMyRequestResponse> 
   if (caller && fresh) caller = role === 'admin' ? await createAdmin(app) : await createUser(app);
   let authorization = caller?.headers.authorization;
   // The owner of a one-kind route calls it with that kind of token, as the product's pages do.
-  if (role === 'owner' && (policy === 'otp' || policy === 'reset')) {
+  if (role === 'owner' && (policy === 'otp' || policy === 'reset' || policy === 'verify')) {
     authorization = `Bearer ${await tokenOfKind(policy, owner)}`;
   }
   const write = method !== 'GET' && method !== 'OPTIONS';
