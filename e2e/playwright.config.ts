@@ -40,6 +40,9 @@ export default defineConfig({
     // axe judges what it sees: a toast caught mid-fade has too little contrast. A user who asks
     // for reduced motion gets toasts without the entry animation, so the scans see settled pages.
     reducedMotion: 'reduce',
+    // The service worker downloads the whole app in the background; only the journey that tests
+    // the installed app (installable.spec.ts) lets it run, so it never races another test.
+    serviceWorkers: 'block',
     // Debian's Chromium, never a downloaded browser.
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,10 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { memberFacingAssets } from './scripts/member-facing-assets.ts';
 
 // In development the API runs separately on 3001; `npm start` serves dist/ and /api from one
 // origin, so the same relative '/api' paths work in both.
@@ -72,6 +75,56 @@ function absoluteShareImage(publicUrl: string | undefined): Plugin {
   };
 }
 
+/**
+ * The installed app: a web app manifest and a Workbox service worker that precaches the shell
+ * and the members' pages (never the operators' console, never an API answer), answers
+ * navigations from the cache when offline, and waits for the member's 'Reload' before a new
+ * version takes over (src/app/pwa.ts). See docs/decisions/051-installable-app.md.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered from src/app/pwa.ts after the first render, so the entry chunk does not grow.
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      name: 'Exhale – quit smoking for good',
+      short_name: 'Exhale',
+      description:
+        'A guided quit-smoking programme for smokers in India: the SIM test, video lessons, a quit plan and help for cravings.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0f766e',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['social-card.png', '**/*.br', '**/*.gz'],
+      manifestTransforms: [memberFacingAssets(fileURLToPath(new URL('./dist', import.meta.url)))],
+      navigateFallback: '/index.html',
+      // Server-rendered or streamed paths: the API, uploads and the local outbox.
+      navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/dev\//],
+      // No runtimeCaching: API answers (personal data) are never stored by the service worker.
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+    },
+  });
+}
+
 export default defineConfig(({ command }) => {
   // `npm start` runs the build with whatever NODE_ENV it was given (e2e uses 'test'), and Vite
   // would then bundle React's slow development build. A build is always for production.
@@ -83,6 +136,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       absoluteShareImage(process.env.PUBLIC_URL),
       precompressAssets(),
+      installableApp(),
     ],
     server: { port: 3000, strictPort: true, proxy: apiProxy },
     preview: { proxy: apiProxy },

@@ -6,7 +6,9 @@ import './index.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { Splash } from './app/splash';
+import { registerServiceWorker } from './app/pwa';
 import { Toaster } from './app/toaster';
+import { UpdatePrompt } from './app/update-prompt';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
@@ -49,9 +51,14 @@ async function start(root: HTMLElement): Promise<void> {
             first render, such as the guard's 'Please Login' on a direct visit to a protected
             page. */}
         <Toaster />
+        <UpdatePrompt />
       </>,
     );
   });
+  // The service worker downloads the app for offline use: only after the first page is shown,
+  // so it never competes with what the member is waiting for.
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
 }
 
 void start(container);
