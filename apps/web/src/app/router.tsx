@@ -210,6 +210,56 @@ const contentRoutes: RouteObject[] = [
   },
 ];
 
+/** The quit companion's public pages: help in a craving and the clinical dependence test. */
+const companionPublicRoutes: RouteObject[] = [
+  {
+    path: 'sos',
+    lazy: async () => ({
+      Component: (await withTexts('companion', import('../features/companion/routes/sos-page')))
+        .SosPage,
+    }),
+  },
+  {
+    path: 'dependence-test',
+    lazy: async () => ({
+      Component: (
+        await withTexts('companion', import('../features/companion/routes/dependence-test-page'))
+      ).DependenceTestPage,
+    }),
+  },
+];
+
+/**
+ * The quit companion's member pages: open to every signed-in member, free or premium, whatever
+ * their SIM-test step (quitting does not wait for the programme).
+ */
+const companionMemberRoutes: RouteObject[] = [
+  {
+    path: 'quit-plan',
+    lazy: async () => ({
+      Component: (
+        await withTexts('companion', import('../features/companion/routes/quit-plan-page'))
+      ).QuitPlanPage,
+    }),
+  },
+  {
+    path: 'progress',
+    lazy: async () => ({
+      Component: (
+        await withTexts('companion', import('../features/companion/routes/progress-page'))
+      ).ProgressPage,
+    }),
+  },
+  {
+    path: 'cravings',
+    lazy: async () => ({
+      Component: (
+        await withTexts('companion', import('../features/companion/routes/cravings-page'))
+      ).CravingsPage,
+    }),
+  },
+];
+
 /** Pages anyone may open. Add spec routes here as they are built, never as placeholders. */
 export const publicRoutes: RouteObject[] = [
   {
@@ -242,6 +292,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'user-delete', lazy: accountDeletionPage },
   ...staticPageRoutes,
   ...contentRoutes,
+  ...companionPublicRoutes,
 ];
 
 /**
@@ -252,7 +303,7 @@ const programmeRoutes: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: async () => ({
-      Component: (await import('./routes/dashboard-route')).DashboardRoute,
+      Component: (await withTexts('companion', import('./routes/dashboard-route'))).DashboardRoute,
     }),
   },
   {
@@ -327,6 +378,7 @@ export const protectedRoutes: RouteObject[] = [
         .NotificationSettingsPage,
     }),
   },
+  ...companionMemberRoutes,
 ];
 
 export const routes: RouteObject[] = [

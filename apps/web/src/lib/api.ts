@@ -92,7 +92,9 @@ export const untypedApi = createClient<UntypedPaths>({ baseUrl: '' });
 untypedApi.use(authMiddleware);
 
 /** A shared text's key, or a page namespace's own as 'namespace:key' ('landing:simulation.failed'). */
-type TranslationKey = ParseKeys<['translation', 'landing', 'legal', 'marketing', 'help-center']>;
+type TranslationKey = ParseKeys<
+  ['translation', 'landing', 'legal', 'marketing', 'help-center', 'companion']
+>;
 
 /**
  * The text to show for a failed call: the catalogue's wording for the server's error code when

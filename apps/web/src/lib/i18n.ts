@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type adminEn from '../locales/admin/en.json';
+import type companionEn from '../locales/companion/en.json';
 import type helpCenterEn from '../locales/help-center/en.json';
 import type landingEn from '../locales/landing/en.json';
 import type legalEn from '../locales/legal/en.json';
@@ -14,11 +15,11 @@ export type Language = (typeof supportedLanguages)[number];
 /**
  * The catalogues, one namespace per folder of src/locales (`<namespace>/<language>.json`).
  * 'translation' holds what the shell and most pages say; the long texts of a few pages (the
- * landing page, the legal pages, the marketing pages, the help center) and the operators' console
+ * landing page, the legal pages, the marketing pages, the help center, the quit companion) and the operators' console
  * ('admin') have namespaces of their own, loaded with their route, so no other page downloads them.
  */
 export type CatalogueNamespace =
-  'translation' | 'landing' | 'legal' | 'marketing' | 'help-center' | 'admin';
+  'translation' | 'landing' | 'legal' | 'marketing' | 'help-center' | 'admin' | 'companion';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       marketing: typeof marketingEn;
       'help-center': typeof helpCenterEn;
       admin: typeof adminEn;
+      companion: typeof companionEn;
     };
   }
 }

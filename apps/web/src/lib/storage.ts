@@ -19,6 +19,7 @@ export const storageKeys = {
   whatsappHide: 'whatsapp_hide',
   language: 'language',
   persistedRoot: 'root',
+  quitPrepare: 'quit_prepare',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -223,6 +224,14 @@ export const clearFirstEvent = (): void => removeItem(storageKeys.firstEvent);
 export const getWhatsappHide = (): boolean =>
   readJson(storageKeys.whatsappHide, isBoolean) ?? false;
 export const setWhatsappHide = (hide: boolean): void => writeJson(storageKeys.whatsappHide, hide);
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The quit companion's 'get ready' items this device has ticked. */
+export const getQuitPrepare = (): string[] => readJson(storageKeys.quitPrepare, isStringList) ?? [];
+export const setQuitPrepare = (done: readonly string[]): void =>
+  writeJson(storageKeys.quitPrepare, done);
 
 // --- language --------------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ describe('translation catalogues', () => {
   it('are split into the namespaces the app loads, each in every language', () => {
     expect(namespaces).toEqual([
       'admin',
+      'companion',
       'help-center',
       'landing',
       'legal',

@@ -67,6 +67,11 @@ export function AppTopBar() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/quit-plan" className={barLinkClass}>
+                  {t('topbar.quitPlan')}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to="/plans" className={barLinkClass}>
                   {planLabel}
                 </NavLink>
@@ -75,6 +80,13 @@ export function AppTopBar() {
           </nav>
         ) : null}
 
+        <Link
+          to="/sos"
+          aria-label={t('topbar.sosLabel')}
+          className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 font-bold tracking-wide text-white hover:bg-red-800"
+        >
+          {t('topbar.sos')}
+        </Link>
         <LanguageSwitcher />
         <NotificationsBell />
 
@@ -116,6 +128,9 @@ export function AppTopBar() {
                 ) : null}
                 <DropdownMenuItem asChild>
                   <Link to="/explore">{t('topbar.explore')}</Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to="/quit-plan">{t('topbar.quitPlan')}</Link>
                 </DropdownMenuItem>
                 <DropdownMenuItem asChild>
                   <Link to="/plans">{planLabel}</Link>

@@ -1,3 +1,4 @@
+import { CompanionDashboard } from '../../features/companion/components/companion-dashboard';
 import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
 import { ExerciseDialog } from '../../features/exercises/components/exercise-dialog';
 import { LessonsSection } from '../../features/lessons/components/lessons-section';
@@ -5,12 +6,14 @@ import { WhatsappDialog } from '../../features/whatsapp/components/whatsapp-dial
 
 /**
  * /dashboard assembled from its features (they do not import each other): the dashboard frame,
- * the lesson player with the exercise dialog it opens, and the WhatsApp prompt.
+ * the quit companion's cards, the lesson player with the exercise dialog it opens, and the WhatsApp
+ * prompt.
  */
 export function DashboardRoute() {
   return (
     <>
       <DashboardPage
+        companion={<CompanionDashboard />}
         renderLessons={(user) => (
           <LessonsSection
             user={user}

@@ -12,6 +12,8 @@ import { isNewMember } from '../greeting';
 export interface DashboardPageProps {
   /** The lesson player and lesson lists (another feature, wired in by the app). */
   renderLessons: (user: StoredUser) => ReactNode;
+  /** Shown first, under the greeting: the quit companion's cards (another feature). */
+  companion?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface DashboardPageProps {
  * their SIM scores and the free lessons. A user whose first test is pending never gets here: the
  * router's programme guard sends them to /sim-test first (decision 022).
  */
-export function DashboardPage({ renderLessons }: DashboardPageProps) {
+export function DashboardPage({ renderLessons, companion }: DashboardPageProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) return <PageLoader />;
@@ -55,6 +57,8 @@ export function DashboardPage({ renderLessons }: DashboardPageProps) {
           {premium ? t('dashboard.premiumBadge') : t('dashboard.freeBadge')}
         </span>
       </header>
+
+      {companion}
 
       {premium ? null : (
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

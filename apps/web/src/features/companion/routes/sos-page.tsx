@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { useCurrentUser } from '../../../lib/auth-store';
+import { usePageMeta } from '../../../lib/head';
+import { useQuitPlan, type Craving } from '../api';
+import { BreathingExercise } from '../components/breathing-exercise';
+import { CravingForm } from '../components/craving-form';
+import { DelayTimer } from '../components/delay-timer';
+import { QuitlineLink } from '../components/quitline';
+import { SlipMessage } from '../components/slip-message';
+
+const DISTRACTIONS = ['water', 'saunf', 'walk'] as const;
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-xl font-bold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The member's own reasons, when signed in with a plan that has some. */
+function MyReasons() {
+  const { t } = useTranslation('companion');
+  const plan = useQuitPlan();
+  const reasons = plan.data?.reasons ?? [];
+  if (reasons.length === 0) return null;
+  return (
+    <Card title={t('sos.reasonsTitle')}>
+      <ul className="flex flex-col gap-2">
+        {reasons.map((reason) => (
+          <li
+            key={reason}
+            className="rounded-xl bg-brand-50 px-4 py-3 text-lg font-medium text-brand-900"
+          >
+            {reason}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * /sos (public; decision 034): what helps in the minutes a craving lasts — breathing, waiting it
+ * out, the member's own reasons, quick distractions, the quitline — and logging it afterwards.
+ */
+export function SosPage() {
+  const { t } = useTranslation('companion');
+  const user = useCurrentUser();
+  const [slipped, setSlipped] = useState(false);
+  const [resisted, setResisted] = useState(false);
+  usePageMeta(t('sos.metaTitle'), t('sos.metaDescription'));
+
+  const onLogged = (entry: Craving) => {
+    setSlipped(entry.outcome === 'slipped');
+    setResisted(entry.outcome === 'resisted');
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-brand-900">{t('sos.title')}</h1>
+        <p className="text-lg text-ink">{t('sos.lead')}</p>
+      </header>
+
+      <BreathingExercise />
+      {user ? <MyReasons /> : null}
+      <DelayTimer />
+
+      <Card title={t('sos.distractionsTitle')}>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {DISTRACTIONS.map((key) => (
+            <li key={key} className="rounded-xl bg-slate-50 p-4">
+              <p className="font-semibold text-ink">{t(`sos.distractions.${key}.title`)}</p>
+              <p className="mt-1 text-sm text-ink-muted">{t(`sos.distractions.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card title={t('quitline.title')}>
+        <QuitlineLink />
+      </Card>
+
+      <Card title={t('log.title')}>
+        {user ? (
+          <>
+            <p className="text-ink-muted">{t('log.lead')}</p>
+            {slipped ? <SlipMessage headingLevel={3} /> : null}
+            {resisted ? (
+              <p role="status" className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">
+                {t('log.resistedPraise')}
+              </p>
+            ) : null}
+            <CravingForm onLogged={onLogged} />
+          </>
+        ) : (
+          <>
+            <p className="text-ink-muted">{t('log.visitor')}</p>
+            <Link to="/login" className={buttonClasses({ className: 'self-start' })}>
+              {t('log.signIn')}
+            </Link>
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}
