@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/repo-root';
+import { parseCron } from './modules/backups/cron';
 
 /**
  * Every environment variable the API reads, parsed once at start. A bad value
@@ -147,6 +148,21 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     TRANSLATE_URL: optionalUrl,
+    /** When the worker backs up the database: five cron fields on India's clock, or `off`. */
+    BACKUP_CRON: z
+      .string()
+      .trim()
+      .default('30 2 * * *')
+      .superRefine((v, ctx) => {
+        if (v === 'off') return;
+        try {
+          parseCron(v);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    /** How many backup files to keep, newest first. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     /**
      * Bearer token a Prometheus scraper sends to GET /api/metrics. In production the endpoint is
      * off (404) without it; elsewhere it is open unless one is set.

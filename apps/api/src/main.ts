@@ -11,6 +11,7 @@ import { localSecret } from './lib/secrets';
 import { createStorage } from './plugins/storage';
 import { startOutboxWorker } from './modules/outbox/outbox.worker';
 import { startReminderScheduler } from './modules/notifications/reminders.service';
+import { startBackupScheduler } from './modules/backups/backups.worker';
 
 /**
  * Starts everything `npm start` promises: the database (embedded unless
@@ -52,6 +53,7 @@ async function main() {
     const app = await buildApp({ config, db: database.db, pool: database.pool, redis });
     const outboxWorker = startOutboxWorker(app);
     const reminders = startReminderScheduler(app);
+    const backups = startBackupScheduler(app, databaseUrl);
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -61,6 +63,7 @@ async function main() {
       const force = setTimeout(() => process.exit(1), 15_000);
       force.unref();
       await reminders.stop().catch(() => {});
+      await backups.stop().catch(() => {});
       await outboxWorker.stop().catch(() => {});
       await app.close().catch(() => {});
       await database.close().catch(() => {});

@@ -821,6 +821,19 @@ export const adminMetricsSchema = z.object({
   funnel: z.array(
     z.object({ day: z.number().int(), lessons: z.number().int(), completed: z.number().int() }),
   ),
+  /**
+   * The newest good database backup (issue 20): when it finished, its size and where it is
+   * (a file under DATA_DIR/backups or s3://bucket/backups/…); null before the first one.
+   * `failed_at` is the newest failed attempt when it came after that backup.
+   */
+  backup: z
+    .object({
+      at: z.string().nullable(),
+      size_bytes: z.number().int().nullable(),
+      place: z.string().nullable(),
+      failed_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
 export const adminMetricsResponseSchema = successEnvelope(adminMetricsSchema);

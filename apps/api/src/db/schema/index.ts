@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './content';
 export * from './admin';
 export * from './companion';
+export * from './backups';

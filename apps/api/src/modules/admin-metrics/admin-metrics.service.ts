@@ -3,6 +3,7 @@ import { IST_OFFSET_MINUTES, istDateString, MS_PER_DAY } from '@exhale/contract/
 import { paiseToRupees } from '@exhale/contract/money';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { BackupsRepository } from '../backups/backups.repository';
 import { AdminMetricsRepository, type Range } from './admin-metrics.repository';
 
 /** The last `days` IST calendar days up to today, as [from, to) instants and their dates. */
@@ -41,6 +42,8 @@ export class AdminMetricsService {
       repository.completionFunnel(),
       repository.conversionsPerDay(range),
     ]);
+    const backups = new BackupsRepository(this.deps.db);
+    const [lastBackup, lastAttempt] = await Promise.all([backups.latestOk(), backups.latest()]);
     const signupsOn = byDate(signups, (row) => row.count);
     const attemptsOn = byDate(attempts, (row) => row.count);
     const revenueOn = byDate(revenue, (row) => row.paise);
@@ -77,6 +80,16 @@ export class AdminMetricsService {
         return { date, ...day, rate: day.signups === 0 ? 0 : day.converted / day.signups };
       }),
       funnel,
+      backup:
+        lastAttempt === undefined
+          ? null
+          : {
+              at: lastBackup?.finishedAt.toISOString() ?? null,
+              size_bytes: lastBackup?.sizeBytes ?? null,
+              place: lastBackup?.location ?? null,
+              failed_at:
+                lastAttempt.status === 'failed' ? lastAttempt.finishedAt.toISOString() : null,
+            },
     };
   }
 }

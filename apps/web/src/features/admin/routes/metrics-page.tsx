@@ -5,7 +5,7 @@ import { useMetrics } from '../api';
 import { AdminPage, QueryState } from '../components/admin-page';
 import { SelectField } from '../components/form-controls';
 import type { ChartSeries } from '../components/time-chart';
-import { formatPaise } from '../format';
+import { formatIstDateTime, formatPaise } from '../format';
 
 const TimeChart = lazy(() => import('../components/time-chart'));
 
@@ -181,6 +181,59 @@ function Charts({ data }: { data: AdminMetrics }) {
   );
 }
 
+const STALE_MS = 36 * 60 * 60_000;
+
+/** '12.4 MB' from bytes. */
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'kB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+/** The newest database backup: when, how big and where; a warning when it failed or is old. */
+function BackupStatus({ backup }: { backup: AdminMetrics['backup'] }) {
+  const { t } = useTranslation('admin');
+  const stale = !backup?.at || Date.now() - Date.parse(backup.at) > STALE_MS;
+  return (
+    <section
+      aria-labelledby="backup-heading"
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="backup-heading" className="font-bold text-ink">
+        {t('metrics.backup.heading')}
+      </h2>
+      <p className="text-sm text-ink-muted">{t('metrics.backup.intro')}</p>
+      {backup?.at ? (
+        <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="text-ink-muted">{t('metrics.backup.lastAt')}</dt>
+          <dd className="font-bold text-ink">{formatIstDateTime(backup.at)} IST</dd>
+          <dt className="text-ink-muted">{t('metrics.backup.size')}</dt>
+          <dd className="tabular-nums text-ink">{formatBytes(backup.size_bytes ?? 0)}</dd>
+          <dt className="text-ink-muted">{t('metrics.backup.place')}</dt>
+          <dd className="break-all font-mono text-ink">{backup.place}</dd>
+        </dl>
+      ) : (
+        <p className="text-sm text-ink">{t('metrics.backup.none')}</p>
+      )}
+      {backup?.failed_at ? (
+        <p className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
+          {t('metrics.backup.failed', { when: `${formatIstDateTime(backup.failed_at)} IST` })}
+        </p>
+      ) : null}
+      {backup?.at && stale ? (
+        <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+          {t('metrics.backup.stale')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export function MetricsPage() {
   const { t } = useTranslation('admin');
   const [days, setDays] = useState<(typeof WINDOWS)[number]>('30');
@@ -221,6 +274,7 @@ export function MetricsPage() {
               <Kpi label={t('metrics.revenue')} value={formatPaise(data.totals.revenue_paise)} />
               <Kpi label={t('metrics.refunds')} value={formatPaise(data.totals.refunds_paise)} />
             </dl>
+            <BackupStatus backup={data.backup} />
             <Charts data={data} />
           </>
         ) : null}
