@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { addIstDays, istDateString } from '@exhale/contract/ist';
 import { Messages } from '@exhale/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -133,6 +134,68 @@ describe('account deletion', () => {
     expect(
       (await app.inject({ url: '/api/user/profile', headers: bearer(other.token) })).statusCode,
     ).toBe(200);
+  });
+
+  it("erases the member's quit companion: plan, craving log, check-ins, test results, follow-ups", async () => {
+    const account = await registerAccount(app);
+    const other = await registerAccount(app);
+    const today = istDateString(clock.now());
+    const call = (method: 'PUT' | 'POST', url: string, payload: object, token = account.token) =>
+      app.inject({ method, url, headers: bearer(token), payload });
+    const plan = {
+      quit_date: addIstDays(today, -28),
+      tobacco: [{ type: 'khaini', per_day: 4, cost_per_day: 40 }],
+    };
+    for (const token of [account.token, other.token]) {
+      expect((await call('PUT', '/api/quit-plan', plan, token)).statusCode).toBe(200);
+    }
+    const writes = [
+      await call('POST', '/api/cravings', {
+        intensity: 4,
+        trigger: 'friends',
+        outcome: 'slipped',
+        units: 1,
+        note: 'At the wedding',
+      }),
+      await call('PUT', `/api/check-ins/${today}`, { used: true, mood: 2 }),
+      await call('POST', '/api/dependence-test', {
+        variant: 'smokeless',
+        answers: [1, 2, 3, 4, 5, 6].map((n) => ({ question_id: `ftnd_st_${n}`, value: 1 })),
+      }),
+      await call('PUT', '/api/follow-ups/4', { smoked_last_7_days: true }),
+    ];
+    for (const res of writes) expect(res.statusCode, res.body).toBeLessThan(300);
+    const tables = ['quit_plans', 'cravings', 'check_ins', 'dependence_tests', 'follow_ups'];
+    const { pool } = await testDatabase();
+    const countsOf = async (userId: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          tables.map(async (table) => {
+            const { rows } = await pool.query(
+              `SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`,
+              [userId],
+            );
+            return [table, rows[0].n as number];
+          }),
+        ),
+      );
+    expect(await countsOf(account.id)).toEqual({
+      quit_plans: 1,
+      cravings: 1,
+      check_ins: 1,
+      dependence_tests: 1,
+      follow_ups: 1,
+    });
+
+    expect((await deleteAccount(account.token)).statusCode).toBe(200);
+    expect(await countsOf(account.id)).toEqual({
+      quit_plans: 0,
+      cravings: 0,
+      check_ins: 0,
+      dependence_tests: 0,
+      follow_ups: 0,
+    });
+    expect((await countsOf(other.id)).quit_plans).toBe(1);
   });
 
   it('lets a signed-in user delete their own account with the session token', async () => {

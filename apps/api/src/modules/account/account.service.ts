@@ -50,7 +50,8 @@ export class AccountService {
    * but stop naming the person: the payments' and invoices' copies of the buyer's name are
    * replaced first (docs/decisions/021), while the orders still point at the user. Then the user
    * row goes, and with it (ON DELETE CASCADE) sessions, codes, tokens, test attempts, progress,
-   * live-session places and queued messages; its orders, plans, refunds and coupon uses stay
+   * live-session places, queued messages and the quit companion (plan, craving and slip log,
+   * check-ins, dependence test results, follow-up answers); its orders, plans, refunds and coupon uses stay
    * without the link to it (ON DELETE SET NULL), and so do the payments and invoices hanging off
    * those orders. Stored files are deleted after
    * the commit. A delete link works once; a session token may delete its own account directly.
