@@ -12,6 +12,7 @@ import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { InProcessTasks, type BackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { createCounters, type Counters } from './lib/counters';
 import { loggerOptions } from './lib/log-redaction';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Throttling counters: in Redis when configured, so every process shares them. */
     counters: Counters;
+    /** Work a request starts without waiting for it (lib/background-tasks.ts). */
+    backgroundTasks: BackgroundTasks;
     /** Every route as registered (method and full path), e.g. for the admin authorisation test. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -76,6 +79,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Draws SIM test scores; tests pass a seeded source to get exact scores. */
   random?: RandomSource;
+  /** Runs work after the answer (in process unless given); tests hold it to see the order. */
+  backgroundTasks?: BackgroundTasks;
   /** Where log lines go (standard output unless given); tests read what would be logged. */
   logStream?: DestinationStream;
 }
@@ -127,6 +132,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);
   app.decorate('counters', createCounters(deps.redis, clock, config.REDIS_KEY_PREFIX));
+  const backgroundTasks = deps.backgroundTasks ?? new InProcessTasks(app.log);
+  app.decorate('backgroundTasks', backgroundTasks);
+  app.addHook('onClose', () => backgroundTasks.idle());
 
   // Before any plugin: a root onRoute hook sees the routes of every scope registered after it.
   const routeTable: { method: string; url: string }[] = [];

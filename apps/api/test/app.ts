@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
+import type { BackgroundTasks } from '../src/lib/background-tasks';
 import type { Clock } from '../src/lib/clock';
 import { testDatabase } from './database';
 
@@ -56,7 +57,7 @@ export class ManualClock implements Clock {
 /** Builds the real app on this file's database; closed after the file's tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; redis?: Redis } = {},
+  options: { clock?: Clock; redis?: Redis; backgroundTasks?: BackgroundTasks } = {},
 ): Promise<FastifyInstance> {
   const database = await testDatabase();
   const app = await buildApp({

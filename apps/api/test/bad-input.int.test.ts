@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@exhale/contract/envelope';
-import { isCatalogueMessage } from '@exhale/contract/messages';
+import { Messages, isCatalogueMessage } from '@exhale/contract/messages';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,7 @@ const REFUSED_SHARE = 0.8;
 const TOKEN_KINDS: Record<string, TokenKind> = {
   'POST /api/auth/user/verify': 'otp',
   'POST /api/user/reset-pwd': 'reset',
+  'POST /api/auth/user/verify-email': 'verify',
 };
 
 /** The largest error body any refusal may have (a few dozen field errors fit easily). */
@@ -464,8 +465,9 @@ describe('what the fuzzer found (regressions)', () => {
       },
     });
     expect(profile.statusCode, profile.body).toBe(400);
+    // A control character in a name breaks the one name rule first (decision 035).
     expect(profile.json()).toMatchObject({
-      message: 'Please Check Inputs',
+      message: Messages.NAME_CHARACTERS_INVALID.message,
       errors: [{ path: 'name' }],
     });
     const form = multipart({ name: 'Asha\u0000' });

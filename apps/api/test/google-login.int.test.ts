@@ -1,7 +1,15 @@
 import { Messages } from '@exhale/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from './accounts';
+import {
+  PASSWORD,
+  bearer,
+  latestCode,
+  latestLink,
+  outboxFor,
+  registerAccount,
+  verifyEmail,
+} from './accounts';
 import { createTestApp } from './app';
 import { startFakeGoogle, type FakeGoogle } from './fakes/google';
 
@@ -83,6 +91,7 @@ describe('POST /auth/google-login with an ID token', () => {
 
   it('signs in to the existing account with that verified email and links it', async () => {
     const account = await registerAccount(app);
+    await verifyEmail(app, account.email);
     const c = claims({ email: account.email.toUpperCase() });
     const res = await googleLogin(app, { credential: await google.idToken(c) });
     expect(res.statusCode).toBe(200);
@@ -124,6 +133,15 @@ describe('POST /auth/google-login with an ID token', () => {
     });
   });
 
+  it('keeps the one name rule for the name Google gives (decision 035)', async () => {
+    const c = claims({ name: 'Kiran\u202E Das\n<script>' });
+    const res = await googleLogin(app, { credential: await google.idToken(c) });
+    expect(res.json().data.name).toBe('Kiran Das script');
+    const blank = claims({ name: '\u202E\u200B', email: `Only.Marks.${Date.now()}@Gmail.com` });
+    const fallback = await googleLogin(app, { credential: await google.idToken(blank) });
+    expect(fallback.json().data.name).toBe(String(blank.email).toLowerCase().split('@')[0]);
+  });
+
   it('refuses a token that is not a JWT', async () => {
     expect((await googleLogin(app, { credential: 'not-a-token' })).statusCode).toBe(401);
   });
@@ -141,6 +159,119 @@ describe('POST /auth/google-login with an ID token', () => {
     } finally {
       await real.close();
     }
+  });
+});
+
+describe('account pre-takeover (issue 17 item 1)', () => {
+  const passwordLogin = (email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/user/password-login',
+      payload: { email, password: PASSWORD },
+    });
+  const profileWith = (token: string) =>
+    app.inject({ url: '/api/user/profile', headers: bearer(token) });
+
+  it("lets the address's Google owner take over an account someone registered with it", async () => {
+    // The attacker signs up with the victim's address and a password of their own, and keeps
+    // a session open.
+    const attacker = await registerAccount(app, { name: 'Not The Owner' });
+    expect((await passwordLogin(attacker.email)).statusCode).toBe(200);
+
+    // The victim, the address's real owner, later signs in with Google.
+    const res = await googleLogin(app, {
+      credential: await google.idToken(claims({ email: attacker.email })),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data._id).toBe(attacker.id);
+    const ownerSession = res.json().token;
+
+    // The attacker is out: the password no longer signs in, the open session is revoked.
+    const refused = await passwordLogin(attacker.email);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe(Messages.INVALID_CREDENTIALS.code);
+    expect((await profileWith(attacker.token)).statusCode).toBe(401);
+    // The owner's Google session works and the owner is told, by mail and in the bell.
+    expect((await profileWith(ownerSession)).statusCode).toBe(200);
+    const [mail] = await outboxFor(app, attacker.email);
+    expect(mail?.subject).toMatch(/now signs in with Google/);
+    const bell = await app.inject({ url: '/api/notification', headers: bearer(ownerSession) });
+    expect(JSON.stringify(bell.json())).toContain('Your account now signs in with Google');
+  });
+
+  it('never works the other way round: a verified account only links', async () => {
+    const member = await registerAccount(app);
+    await verifyEmail(app, member.email);
+    const res = await googleLogin(app, {
+      credential: await google.idToken(claims({ email: member.email })),
+    });
+    expect(res.json().data._id).toBe(member.id);
+    expect((await passwordLogin(member.email)).statusCode).toBe(200);
+    expect((await profileWith(member.token)).statusCode).toBe(200);
+  });
+
+  it('counts an address as verified after a sign-in code mailed to it was used', async () => {
+    const member = await registerAccount(app);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { email: member.email },
+    });
+    const otp = await latestCode(app, member.email);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/verify',
+      headers: bearer(sent.json().token),
+      payload: { otp },
+    });
+    expect(verified.statusCode).toBe(200);
+    await googleLogin(app, { credential: await google.idToken(claims({ email: member.email })) });
+    expect((await passwordLogin(member.email)).statusCode).toBe(200);
+  });
+
+  it('counts an address as verified after its reset link was used', async () => {
+    const member = await registerAccount(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: member.email },
+    });
+    const [a, b, c] = (await latestLink(app, member.email, '/reset')).searchParams
+      .get('token')!
+      .split('.');
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/user/reset-pwd',
+      headers: bearer(`${a}.${c}.${b}`),
+      payload: { newPassword: 'Fresh@456', confirm: 'Fresh@456' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await googleLogin(app, { credential: await google.idToken(claims({ email: member.email })) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/password-login',
+      payload: { email: member.email, password: 'Fresh@456' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('unverifies a changed address, so the new one can be taken over by its owner', async () => {
+    const member = await registerAccount(app);
+    await verifyEmail(app, member.email);
+    const elsewhere = `changed.${member.email}`;
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(member.token),
+      payload: { name: 'Asha', email: elsewhere, mobile: member.mobile, dob: 30, gender: 'female' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The new address is mailed a link of its own; the old link cannot confirm it.
+    expect((await outboxFor(app, elsewhere)).some((m) => m.text.includes('/verify-email?'))).toBe(
+      true,
+    );
+    await googleLogin(app, { credential: await google.idToken(claims({ email: elsewhere })) });
+    expect((await passwordLogin(elsewhere)).statusCode).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import { Messages } from '@exhale/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bearer, latestLink, outboxFor, registerAccount } from './accounts';
+import type { BackgroundTasks } from '../src/lib/background-tasks';
 import { ManualClock, createTestApp } from './app';
 
 let app: FastifyInstance;
@@ -84,11 +85,62 @@ describe('POST /auth/reset-password', () => {
     for (let i = 0; i < 7; i += 1) {
       expect((await requestReset(app, account.email)).statusCode).toBe(200);
     }
-    expect(await outboxFor(app, account.email)).toHaveLength(5);
+    const links = (await outboxFor(app, account.email)).filter((m) => /\/reset\?/.test(m.text));
+    expect(links).toHaveLength(5);
+  });
+});
+
+/** Background work kept until the test lets it run: shows what a request did before answering. */
+class HeldTasks implements BackgroundTasks {
+  readonly held: (() => Promise<void>)[] = [];
+  run(_name: string, task: () => Promise<void>): void {
+    this.held.push(task);
+  }
+  async idle(): Promise<void> {}
+  async release(): Promise<void> {
+    for (const task of this.held.splice(0)) await task();
+  }
+}
+
+describe('POST /auth/reset-password timing (issue 17 item 7)', () => {
+  it('answers before looking the address up, so a known and an unknown one take one path', async () => {
+    const tasks = new HeldTasks();
+    const held = await createTestApp({}, { backgroundTasks: tasks });
+    const account = await registerAccount(held);
+    const resetMails = async (email: string) =>
+      (await outboxFor(held, email)).filter((m) => m.text.includes('/reset?token='));
+
+    const known = await requestReset(held, account.email);
+    const unknown = await requestReset(held, `nobody.${account.email}`);
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    // Both answers were sent with the lookup and the mail still to do: nothing was written yet,
+    // and each request left the same one task behind.
+    expect(await resetMails(account.email)).toEqual([]);
+    expect(tasks.held).toHaveLength(2);
+
+    await tasks.release();
+    expect(await resetMails(account.email)).toHaveLength(1);
+    expect(await outboxFor(held, `nobody.${account.email}`)).toEqual([]);
   });
 });
 
 describe('POST /user/reset-pwd', () => {
+  it('refuses a new password that sign-up would refuse, with the sign-up messages', async () => {
+    const account = await registerAccount(app);
+    await requestReset(app, account.email);
+    const token = tokenFromLink(await latestLink(app, account.email, '/reset'));
+    const short = await resetPassword(token, 'a');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(Messages.SIGNUP_PASSWORD_INVALID.message);
+    const weak = await resetPassword(token, 'weakpassword');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe(Messages.SIGNUP_PASSWORD_WEAK.message);
+    // Refused before the link is used: it still sets a password that keeps the rule.
+    expect((await resetPassword(token, 'Fresh@456')).statusCode).toBe(200);
+    expect((await passwordLogin(account.email, 'a')).statusCode).toBe(401);
+  });
+
   it('refuses different passwords with the spec message', async () => {
     const account = await registerAccount(app);
     await requestReset(app, account.email);

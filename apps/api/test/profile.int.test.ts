@@ -111,6 +111,43 @@ describe('PUT /user/profile (details)', () => {
     }
   });
 
+  it('holds every name to the one name rule, as sign-up does, with one message', async () => {
+    const account = await registerAccount(app);
+    const unsafe = [
+      'Asha <img src=x onerror=alert(1)>',
+      'Asha\u202ERao',
+      'Asha\u2067Rao',
+      'Asha\u200BRao',
+      'Asha\uFEFFRao',
+      'Asha\nRao',
+      'Asha\u0000Rao',
+    ];
+    for (const name of unsafe) {
+      const label = JSON.stringify(name);
+      const json = await putProfile(account, details(account, { name }));
+      expect(json.statusCode, label).toBe(400);
+      expect(json.json().message, label).toBe(Messages.NAME_CHARACTERS_INVALID.message);
+      const fields = Object.entries(details(account, { name }));
+      const form = await uploadPicture(
+        account,
+        Object.fromEntries(fields.map(([key, value]) => [key, String(value)])),
+      );
+      expect(form.statusCode, label).toBe(400);
+      expect(form.json().message, label).toBe(Messages.NAME_CHARACTERS_INVALID.message);
+      const signup = await app.inject({
+        method: 'POST',
+        url: '/api/auth/user/register',
+        payload: signupBody({ name }),
+      });
+      expect(signup.statusCode, label).toBe(400);
+      expect(signup.json().message, label).toBe(Messages.NAME_CHARACTERS_INVALID.message);
+    }
+    // A joiner between letters is how Hindi is written: kept.
+    const hindi = await putProfile(account, details(account, { name: 'क्\u200Dष राव' }));
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.json().data.name).toBe('क्\u200Dष राव');
+  });
+
   it('answers 409 for an email or mobile of another account', async () => {
     const a = await registerAccount(app);
     const b = await registerAccount(app);
@@ -334,6 +371,30 @@ describe('PUT /user/profile/password_update', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
+  });
+
+  it('refuses a new password that sign-up would refuse, with the sign-up messages', async () => {
+    const account = await registerAccount(app);
+    const cases: [string, string][] = [
+      ['a', Messages.SIGNUP_PASSWORD_INVALID.message],
+      ['x'.repeat(17), Messages.SIGNUP_PASSWORD_INVALID.message],
+      ['lowercase1!', Messages.SIGNUP_PASSWORD_WEAK.message],
+    ];
+    for (const [newPassword, message] of cases) {
+      const res = await changePassword(account.token, {
+        currentPassword: PASSWORD,
+        newPassword,
+        confirm: newPassword,
+      });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().message, newPassword).toBe(message);
+    }
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/password-login',
+      payload: { email: account.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('answers 401 for a wrong current password', async () => {

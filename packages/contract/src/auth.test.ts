@@ -16,7 +16,9 @@ import {
   registerResponseSchema,
   resetLinkRequestSchema,
   resetPasswordRequestSchema,
+  isSafeName,
   stripSpaces,
+  toSafeName,
   userSchema,
   whatsappCheckRequestSchema,
   whatsappVerifyRequestSchema,
@@ -35,6 +37,20 @@ function issuesOf(schema: z.ZodType, input: unknown): [string, string][] {
     ? []
     : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 }
+
+const NAME_RULE = 'Names cannot contain < or >, line breaks or invisible formatting characters.';
+
+/** Names the one name rule refuses on every surface (issue 17 item 9). */
+const unsafeNames: [string, string][] = [
+  ['markup', 'Asha <b>Rao'],
+  ['a right-to-left override', 'Asha\u202ERao'],
+  ['a left-to-right isolate', 'Asha\u2066Rao'],
+  ['a zero-width space', 'Asha\u200BRao'],
+  ['a byte-order mark', 'Asha\uFEFFRao'],
+  ['a newline', 'Asha\nRao'],
+  ['a control character', 'Asha\u0007Rao'],
+  ['a joiner that is not between letters', 'Asha \u200DRao'],
+];
 
 const WEAK =
   'Password should contain at least one special character , one uppercase letter and one number';
@@ -75,6 +91,14 @@ describe('registerRequestSchema', () => {
     ['a 21-character name', { name: 'A'.repeat(21) }, ['Enter Name']],
     ['a 20-character name', { name: 'Abcdefghij Klmnopqrs' }, []],
     ['a Devanagari name', { name: 'अनीता शर्मा' }, []],
+    // The one name rule (issue 17 item 9), with its own text.
+    ...unsafeNames.map(([what, name]): [string, Record<string, unknown>, string[]] => [
+      `a name with ${what}`,
+      { name },
+      [NAME_RULE],
+    ]),
+    ['a Hindi name with a ZWJ between letters', { name: 'क्\u200Dष' }, []],
+    ['a Bengali name with a ZWNJ between letters', { name: 'র\u200Cয' }, []],
     ['a 2-letter name', { name: 'Jo' }, []],
     // email: blank is 'Enter valid Email', typed but malformed is the pattern text.
     ['a blank email', { email: '' }, ['Enter valid Email']],
@@ -332,10 +356,26 @@ describe('resetLinkRequestSchema', () => {
 describe('resetPasswordRequestSchema', () => {
   it.each<[string, unknown, [string, string][]]>([
     ['matching passwords', { newPassword: 'Secret#123', confirm: 'Secret#123' }, []],
+    // The sign-up rule, with the sign-up texts (issue 17 item 5).
     [
-      'a weak but matching password (the spec sets no rule)',
+      'a one-letter password',
       { newPassword: 'a', confirm: 'a' },
-      [],
+      [['newPassword', 'Enter valid Password']],
+    ],
+    [
+      'a 17-character password',
+      { newPassword: 'Secret#1234567890', confirm: 'Secret#1234567890' },
+      [['newPassword', 'Enter valid Password']],
+    ],
+    [
+      'a password without a digit',
+      { newPassword: 'Secret#abc', confirm: 'Secret#abc' },
+      [['newPassword', WEAK]],
+    ],
+    [
+      'a weak mismatch: the mismatch first',
+      { newPassword: 'a', confirm: 'b' },
+      [['confirm', 'Password Does Not Match']],
     ],
     [
       'a mismatch',
@@ -347,7 +387,7 @@ describe('resetPasswordRequestSchema', () => {
       { newPassword: '', confirm: '' },
       [['newPassword', 'All fields are required']],
     ],
-    ['no confirm', { newPassword: 'a' }, [['confirm', 'All fields are required']]],
+    ['no confirm', { newPassword: 'Secret#123' }, [['confirm', 'All fields are required']]],
   ])('%s', (_name, input, expected) => {
     expect(issuesOf(resetPasswordRequestSchema, input)).toEqual(expected);
   });
@@ -355,7 +395,21 @@ describe('resetPasswordRequestSchema', () => {
 
 describe('passwordChangeRequestSchema', () => {
   it.each<[string, unknown, [string, string][]]>([
-    ['a valid change', { currentPassword: 'old', newPassword: 'new', confirm: 'new' }, []],
+    [
+      'a valid change',
+      { currentPassword: 'old', newPassword: 'Secret#123', confirm: 'Secret#123' },
+      [],
+    ],
+    [
+      'a new password shorter than sign-up allows',
+      { currentPassword: 'Secret#123', newPassword: 'a', confirm: 'a' },
+      [['newPassword', 'Enter valid Password']],
+    ],
+    [
+      'a new password without a special character',
+      { currentPassword: 'Secret#123', newPassword: 'Secret1234', confirm: 'Secret1234' },
+      [['newPassword', WEAK]],
+    ],
     [
       'all blank',
       { currentPassword: '', newPassword: '', confirm: '' },
@@ -408,6 +462,12 @@ describe('profileUpdateRequestSchema', () => {
     ['a spaces-only name', { name: '   ' }, ['Enter Valid Name']],
     ['a 1-letter name', { name: 'A' }, []],
     ['a name with an apostrophe (Google accounts)', { name: "O'Brien" }, []],
+    ...unsafeNames.map(([what, name]): [string, Record<string, unknown>, string[]] => [
+      `a name with ${what}`,
+      { name },
+      [NAME_RULE],
+    ]),
+    ['a Hindi name with a joiner between letters', { name: 'क्\u200Dष' }, []],
     ['a 51-character name', { name: 'x'.repeat(51) }, ['Enter Valid Name']],
     ['a malformed email', { email: 'asha@' }, ['Please Enter a Valid Email']],
     ['a blank email', { email: '' }, ['Please Enter a Valid Email']],
@@ -517,5 +577,26 @@ describe('userSchema', () => {
   it('is what the register response carries beside token and step', () => {
     const body = { success: true, data: user, token: 'jwt', step: 1 };
     expect(registerResponseSchema.parse(body)).toEqual(body);
+  });
+});
+
+describe('the one name rule', () => {
+  it.each(unsafeNames)('refuses %s', (_what, name) => {
+    expect(isSafeName(name)).toBe(false);
+  });
+
+  it.each([
+    ['a plain name', 'Asha Rao'],
+    ['an apostrophe and a hyphen', "Mary-Ann O'Brien"],
+    ['a Hindi name with a joiner', 'क्\u200Dष'],
+    ['a Bengali name with a non-joiner', 'র\u200Cয'],
+  ])('accepts %s', (_what, name) => {
+    expect(isSafeName(name)).toBe(true);
+  });
+
+  it('cleans a name from elsewhere: refused characters go, line breaks become spaces', () => {
+    expect(toSafeName('<b>Asha</b>\nRao\u202E\u200B')).toBe('bAsha/b Rao');
+    expect(toSafeName('क्\u200Dष')).toBe('क्\u200Dष');
+    expect(toSafeName('\u202E')).toBe('');
   });
 });

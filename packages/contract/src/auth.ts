@@ -28,12 +28,66 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * Spec §5: letters and spaces, 1 to 20. "Letters" means any script's letters (with their combining
- * marks, which Devanagari vowel signs need), not only A-Z: the product is for India.
+ * marks, which Devanagari vowel signs need), not only A-Z: the product is for India. A zero-width
+ * joiner or non-joiner between two letters is part of how Hindi, Bengali, Malayalam and others
+ * are written (क्‍ष, র‍্য), so it counts as part of the word (decision 035).
  */
-export const NAME_PATTERN = /^[\p{L}\p{M} ]{1,20}$/u;
+export const NAME_PATTERN =
+  /^(?:[\p{L}\p{M} ]|(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])){1,20}$/u;
 export const SIGNUP_NAME_MIN_LENGTH = 2;
 /** The profile form only asks for one character; this bound only protects storage. */
 export const PROFILE_NAME_MAX_LENGTH = 50;
+
+/**
+ * The one name rule (decision 035), for every name a person gives: sign-up, profile, and whatever
+ * prints or shows it (invoices, the console, mails). A name may not hold markup (< or >), control
+ * characters or line breaks, or invisible format characters: direction overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), zero-width space, word joiner, BOM, soft hyphen and the rest of
+ * Unicode's format category. The one exception is a zero-width joiner or non-joiner (U+200D,
+ * U+200C) between two letters, which Indic scripts need.
+ */
+const NAME_MARKUP = /[<>]/;
+const NAME_LINE_OR_CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const NAME_FORMAT = /\p{Cf}/u;
+const NAME_JOINER = /^[\u200C\u200D]$/;
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+
+/** Where each character of `value` breaks the name rule: true for the characters to refuse. */
+function nameRuleBreaks(value: string): boolean[] {
+  const chars = Array.from(value);
+  return chars.map((char, i) => {
+    if (NAME_MARKUP.test(char) || NAME_LINE_OR_CONTROL.test(char)) return true;
+    if (!NAME_FORMAT.test(char)) return false;
+    const betweenLetters =
+      NAME_JOINER.test(char) &&
+      LETTER_OR_MARK.test(chars[i - 1] ?? '') &&
+      LETTER_OR_MARK.test(chars[i + 1] ?? '');
+    return !betweenLetters;
+  });
+}
+
+/** True when `value` keeps the one name rule. */
+export function isSafeName(value: string): boolean {
+  return !nameRuleBreaks(value).some(Boolean);
+}
+
+/**
+ * `value` made to keep the name rule, for names that come from elsewhere (a Google profile) or
+ * were stored before the rule (an invoice prints them): refused characters go, line breaks and
+ * controls become spaces, runs of spaces collapse. May return '' (the caller picks a fallback).
+ */
+export function toSafeName(value: string): string {
+  const chars = Array.from(value);
+  const breaks = nameRuleBreaks(value);
+  return chars
+    .map((char, i) => {
+      if (!breaks[i]) return char;
+      return NAME_LINE_OR_CONTROL.test(char) ? ' ' : '';
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** Ten ASCII digits: signup mobile (min 10, digits only, max 10), profile phone, WhatsApp. */
 export const MOBILE_PATTERN = /^[0-9]{10}$/;
@@ -149,6 +203,7 @@ export const signupNameSchema = z
   .string({ error: M.SIGNUP_NAME_INVALID.message })
   .trim()
   .min(SIGNUP_NAME_MIN_LENGTH, { error: M.SIGNUP_NAME_INVALID.message, abort: true })
+  .refine(isSafeName, { error: M.NAME_CHARACTERS_INVALID.message, abort: true })
   .regex(NAME_PATTERN, { error: M.SIGNUP_NAME_INVALID.message });
 
 /** Blank → 'Enter valid Email'; typed but malformed → 'Please enter a valid email address'. */
@@ -186,7 +241,7 @@ export const otpSchema = z
   .overwrite(stripSpaces)
   .regex(OTP_PATTERN, { error: M.INVALID_OTP.message });
 
-/** Login, reset and change passwords: the spec sets no strength rule for these. */
+/** Login passwords (and the current password of a change): any stored password must be typable. */
 function anyPasswordSchema(required: string) {
   return z
     .string({ error: required })
@@ -301,8 +356,20 @@ export const resetLinkRequestSchema = z.object({ email: loginEmailSchema });
 export type ResetLinkRequest = z.infer<typeof resetLinkRequestSchema>;
 
 /**
- * POST /user/reset-pwd. The spec sets no length or strength rule here; a blank field gets 'All
- * fields are required' (the spec's text for the same situation in the password-change form).
+ * A new password (reset or change) keeps the sign-up rule, with the sign-up texts (issue 17 item
+ * 5): 'Enter valid Password' outside 8–16 characters, the "should contain" text when it lacks an
+ * uppercase letter, a digit or a special character. Checked after the form's own rules.
+ */
+function keepsSignupPasswordRule(ctx: z.RefinementCtx, password: string, path: string) {
+  const result = signupPasswordSchema.safeParse(password);
+  if (result.success) return;
+  ctx.addIssue({ code: 'custom', message: result.error.issues[0]!.message, path: [path] });
+}
+
+/**
+ * POST /user/reset-pwd. A blank field gets 'All fields are required' (the spec's text for the
+ * same situation in the password-change form), then the two must match, then the new password
+ * keeps the sign-up rule.
  */
 export const resetPasswordRequestSchema = z
   .object({
@@ -312,7 +379,9 @@ export const resetPasswordRequestSchema = z
   .refine((body) => body.newPassword === body.confirm, {
     error: M.PASSWORD_MISMATCH.message,
     path: ['confirm'],
-  });
+    abort: true,
+  })
+  .superRefine((body, ctx) => keepsSignupPasswordRule(ctx, body.newPassword, 'newPassword'));
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -322,14 +391,16 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /**
  * PUT /user/profile (JSON or multipart fields) with the profile form's own texts (spec §5 "Profile
  * save"), which differ from the signup texts. The name has no letters-only pattern here: Google
- * accounts bring names such as "O'Brien" that must stay savable.
+ * accounts bring names such as "O'Brien" that must stay savable. It keeps the one name rule
+ * (`isSafeName`), with the same text as sign-up.
  */
 export const profileUpdateRequestSchema = z.object({
   name: z
     .string({ error: M.PROFILE_NAME_INVALID.message })
     .trim()
     .min(1, { error: M.PROFILE_NAME_INVALID.message, abort: true })
-    .max(PROFILE_NAME_MAX_LENGTH, { error: M.PROFILE_NAME_INVALID.message }),
+    .max(PROFILE_NAME_MAX_LENGTH, { error: M.PROFILE_NAME_INVALID.message, abort: true })
+    .refine(isSafeName, { error: M.NAME_CHARACTERS_INVALID.message }),
   email: emailSchema(M.PROFILE_EMAIL_INVALID.message, M.PROFILE_EMAIL_INVALID.message),
   mobile: mobileSchema(M.PROFILE_MOBILE_INVALID.message),
   dob: ageSchema({
@@ -344,8 +415,8 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 /**
  * PUT /user/profile/password_update. Checked in the spec's order, one message at a time: all
- * three present, then new equals confirm, then new differs from current. No strength rule (the
- * form's hint is not enforced, spec §5).
+ * three present, then new equals confirm, then new differs from current; then the new password
+ * keeps the sign-up rule (issue 17 item 5: a change may not weaken what sign-up demands).
  */
 export const passwordChangeRequestSchema = z
   .object({
@@ -361,7 +432,9 @@ export const passwordChangeRequestSchema = z
   .refine((body) => body.newPassword !== body.currentPassword, {
     error: M.NEW_PASSWORD_SAME_AS_CURRENT.message,
     path: ['newPassword'],
-  });
+    abort: true,
+  })
+  .superRefine((body, ctx) => keepsSignupPasswordRule(ctx, body.newPassword, 'newPassword'));
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 export const whatsappNumberSchema = mobileSchema(M.WHATSAPP_NUMBER_INVALID.message);

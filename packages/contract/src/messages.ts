@@ -74,6 +74,9 @@ export const AuthMessages = defineMessages({
   ACCOUNT_DELETE_FAILED: 'Failed to delete your account. Please try again.',
   ACCOUNT_DELETE_ERROR: 'An error occurred while deleting your account.',
   ACCOUNT_DELETE_CANCELLED: 'Account deletion canceled. Your account is safe.',
+  EMAIL_VERIFIED: 'Your email address is verified.', // (not in spec)
+  VERIFY_LINK_INVALID: 'This verification link has expired or was already used.', // (not in spec)
+  VERIFY_MAIL_SENT: 'We have emailed you a link to confirm your address.', // (not in spec)
 });
 
 /** Spec §5 "Signup (main form)" and its "other signup form rules". */
@@ -108,6 +111,9 @@ export const ProfileMessages = defineMessages({
   UPLOAD_UNREADABLE: 'The upload could not be read. Please try again.', // (not in spec)
   UPLOAD_ONE_FILE: 'Please upload one file at a time.', // (not in spec)
   PROFILE_NAME_INVALID: 'Enter Valid Name',
+  /** The one name rule's text: sign-up, profile and every other name field (decision 035). */
+  NAME_CHARACTERS_INVALID:
+    'Names cannot contain < or >, line breaks or invisible formatting characters.', // (not in spec)
   PROFILE_EMAIL_INVALID: 'Please Enter a Valid Email',
   PROFILE_MOBILE_INVALID: 'Phone number must be 10 digits',
   PROFILE_AGE_REQUIRED: 'Enter Valid Age',

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './users';
 
 /**
- * Rows behind the single-use link tokens (reset, delete). The token carries the row id as `jti`;
+ * Rows behind the single-use link tokens (reset, delete, verify-email). The token carries the row id as `jti`;
  * marking `used_at` is what makes a leaked mail link worthless after its first use.
  */
 export const oneTimeTokens = pgTable(
@@ -12,7 +12,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reset', 'delete'] }).notNull(),
+    kind: text('kind', { enum: ['reset', 'delete', 'verify-email'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

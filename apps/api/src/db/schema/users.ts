@@ -25,6 +25,12 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     whatsappNo: text('whatsapp_no'),
     googleSub: text('google_sub'),
+    /**
+     * When the email address was proved to belong to the account's holder: a link or code mailed
+     * to it was used, or a verified Google credential for it arrived. Null until then, and again
+     * after the address changes (decision 035).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     type: text('type', { enum: ['free', 'premium'] })
       .notNull()
       .default('free'),

@@ -20,6 +20,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       {
         name: 'Ravi Kumar',
         email: 'free@example.com',
+        emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
         mobile: '9876500001',
         dob: 34,
         gender: 'male',
@@ -29,6 +30,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       {
         name: 'Priya Sharma',
         email: 'premium@example.com',
+        emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
         mobile: '9876500002',
         dob: 29,
         gender: 'female',
@@ -42,6 +44,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       {
         name: 'Exhale Team',
         email: 'admin@example.com',
+        emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
         mobile: '9876500003',
         dob: 40,
         gender: 'female',

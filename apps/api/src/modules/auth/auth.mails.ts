@@ -67,3 +67,37 @@ export function accountDeletionMail(name: string, link: string) {
     note: 'If you did not ask for this, ignore this mail: your account stays as it is.',
   });
 }
+
+export function emailVerificationLink(origin: string, token: string): string {
+  return `${origin}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Sent at sign-up and when the address changes: the link proves the address is the member's. */
+export function emailVerificationMail(name: string, link: string) {
+  return renderMail({
+    subject: `Confirm your email address for ${brand.name}`,
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `Please confirm that this address is yours by opening the link below. It works once and expires in 7 days.`,
+      'You can also confirm it by signing in with a code sent to this address.',
+    ],
+    action: { label: 'Confirm my email', url: link },
+    note: `If you did not create a ${brand.name} account, ignore this mail: nobody can use this address to sign in to it without you.`,
+  });
+}
+
+/**
+ * Sent when a verified Google identity took over an account whose address was never confirmed
+ * (decision 035): whoever set the password at sign-up may not have been the address's owner.
+ */
+export function googleTakeoverMail(name: string) {
+  return renderMail({
+    subject: `Your ${brand.name} account now signs in with Google`,
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `You signed in with Google as the owner of this address. The ${brand.name} account registered with it had never confirmed the address, so Google now secures it: the password set at sign-up was removed and every other device was signed out.`,
+      'Sign in with Google, or with a code sent to this address. To use a password again, choose Forgot Password on the sign-in page.',
+    ],
+    note: 'Please check your profile details: someone else may have created this account with your address.',
+  });
+}

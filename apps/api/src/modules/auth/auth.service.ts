@@ -1,5 +1,6 @@
 import {
   PROFILE_NAME_MAX_LENGTH,
+  toSafeName,
   type GoogleLoginRequest,
   type OtpRequest,
   type PasswordLoginRequest,
@@ -26,31 +27,86 @@ import { TestAttemptsRepository } from '../sim/test-attempts.repository';
 import { userConflict } from '../users/users.errors';
 import { toUser } from '../users/users.mapper';
 import { UsersRepository } from '../users/users.repository';
-import { loginCodeMail, loginCodeSms } from './auth.mails';
+import { NotificationsRepository } from '../notifications/notifications.repository';
+import type { Outbox } from '../outbox/outbox.service';
+import { googleTakeoverMail, loginCodeMail, loginCodeSms } from './auth.mails';
+import type { EmailVerificationService } from './email-verification.service';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import type { OtpService } from './otp.service';
 import { SessionsRepository } from './sessions.repository';
 import { TOKEN_TTL_SECONDS, type TokenClaims, type TokenService } from './tokens';
 
-/** Failed password logins per email or mobile before that identifier is locked for the window. */
-export const PASSWORD_LOGIN_THROTTLE = { maxFailures: 5, windowSeconds: 15 * 60 } as const;
+/**
+ * Failed password logins are counted per account and source address together (decision 036): the
+ * first `freeFailures` in the window cost nothing but the answer; each failure after them pauses
+ * that account for that source, `firstPauseSeconds` doubling up to `maxPauseSeconds`. Another
+ * address is never paused by them, and sign-in codes stay open throughout.
+ */
+export const PASSWORD_LOGIN_THROTTLE = {
+  freeFailures: 5,
+  windowSeconds: 60 * 60,
+  firstPauseSeconds: 30,
+  maxPauseSeconds: 15 * 60,
+} as const;
 
 export interface RequestMeta {
   userAgent?: string;
+  /** The client's address as the app sees it (behind TRUST_PROXY, the forwarded one). */
+  ip?: string;
+}
+
+/**
+ * The source a failure is counted against: an IPv4 address, or an IPv6 address's /64 (one
+ * subscriber commonly holds a whole /64, so its single addresses are free to change).
+ */
+export function loginSource(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The failed-login counter of one account (email and mobile alike: the account's id) from one
+ * source. An identifier with no account counts under itself, the same way, so the answers never
+ * tell whether an address is registered.
+ */
+export function passwordLoginThrottleKey(
+  account: { userId: string } | { email?: string; mobile?: string | null },
+  ip: string | undefined,
+): string {
+  const subject =
+    'userId' in account
+      ? `user:${account.userId}`
+      : account.email !== undefined
+        ? `email:${account.email}`
+        : `mobile:${account.mobile}`;
+  return `password-login:${subject}:from:${loginSource(ip)}`;
+}
+
+/** The pause that follows the failure `failures` (the count including it), or 0 for none. */
+export function passwordLoginPauseSeconds(failures: number): number {
+  const past = failures - PASSWORD_LOGIN_THROTTLE.freeFailures;
+  if (past < 0) return 0;
+  return Math.min(
+    PASSWORD_LOGIN_THROTTLE.firstPauseSeconds * 2 ** Math.min(past, 16),
+    PASSWORD_LOGIN_THROTTLE.maxPauseSeconds,
+  );
 }
 
 export interface SignedIn {
   token: string;
   user: User;
-}
-
-/** The failed-login counter of one identifier (what the user typed: email or mobile). */
-export function passwordLoginThrottleKey(input: {
-  email?: string;
-  mobile?: string | null;
-}): string {
-  return input.email !== undefined
-    ? `password-login:email:${input.email}`
-    : `password-login:mobile:${input.mobile}`;
 }
 
 /** Sign-up and every way of signing in or out. */
@@ -64,6 +120,8 @@ export class AuthService {
       clock: Clock;
       storage: StorageProvider;
       google: GoogleIdentity | undefined;
+      outbox: Outbox;
+      emailVerification: EmailVerificationService;
     },
   ) {}
 
@@ -87,7 +145,11 @@ export class AuthService {
    * before signing up; its score becomes SIM attempt 1. A step-1 sign-up without a score has no
    * attempt to record, so it starts at step 0 and takes the test in the app.
    */
-  async register(input: RegisterRequest, meta: RequestMeta): Promise<SignedIn & { step: number }> {
+  async register(
+    input: RegisterRequest,
+    meta: RequestMeta,
+    origin: string,
+  ): Promise<SignedIn & { step: number }> {
     const passwordHash = await hashPassword(input.password);
     const tookLandingTest = input.step === 1 && input.total_points !== undefined;
     const totalPoints = tookLandingTest ? input.total_points! : 0;
@@ -111,11 +173,15 @@ export class AuthService {
             totalPoints,
           });
         }
+        // The address is not the member's until a link or code sent to it is used (decision 035).
+        await this.deps.emailVerification.queueMail(tx, user, origin);
         const token = await this.openSession(tx, user.id, meta);
         return { token, user: toUser(user, this.deps.storage), step: user.step };
       });
     } catch (error) {
       throw userConflict(error) ?? error;
+    } finally {
+      this.deps.outbox.deliverSoon();
     }
   }
 
@@ -158,45 +224,57 @@ export class AuthService {
   /** Exchanges the temp token and its code for a session. */
   async verifyOtp(claims: TokenClaims, code: string, meta: RequestMeta): Promise<SignedIn> {
     if (!claims.jti) throw unauthorized(Messages.SESSION_EXPIRED.message, 'INVALID_TOKEN');
-    await this.deps.otp.verify({
+    const challenge = await this.deps.otp.verify({
       userId: claims.sub,
       purpose: 'login',
       challengeId: claims.jti,
       code,
     });
-    const user = await new UsersRepository(this.deps.db).findById(claims.sub);
+    const users = new UsersRepository(this.deps.db);
+    let user = await users.findById(claims.sub);
     if (!user) throw unauthorized();
+    // A code that reached the mailbox proves the address, if it is still the account's.
+    if (challenge.channel === 'email' && !user.emailVerifiedAt) {
+      user =
+        (await users.markEmailVerified(user.id, challenge.destination, this.deps.clock.now())) ??
+        user;
+    }
     return this.signIn(user, meta);
   }
 
   /**
    * One answer for an unknown account and a wrong password, and the same argon2 cost for both,
    * so neither the text nor the timing tells whether an address is registered. Repeated failures
-   * lock the identifier for a while, on every API process when Redis is configured.
+   * pause that account for that source address only (decision 036), on every API process when
+   * Redis is configured.
    */
   async passwordLogin(input: PasswordLoginRequest, meta: RequestMeta): Promise<SignedIn> {
-    const throttleKey = passwordLoginThrottleKey(input);
-    const failures = await this.deps.counters.get(throttleKey);
-    if (failures.count >= PASSWORD_LOGIN_THROTTLE.maxFailures) {
-      throw tooManyRequests(
-        Messages.RATE_LIMITED.code,
-        Messages.RATE_LIMITED.message,
-        failures.ttlSeconds,
-      );
-    }
-
+    const { counters } = this.deps;
     const users = new UsersRepository(this.deps.db);
     const user =
       input.email !== undefined
         ? await users.findByEmail(input.email)
         : await users.findByMobile(input.mobile!);
+    const throttleKey = passwordLoginThrottleKey(user ? { userId: user.id } : input, meta.ip);
+    const pauseKey = `${throttleKey}:pause`;
+    const pause = await counters.get(pauseKey);
+    if (pause.count > 0) {
+      throw tooManyRequests(
+        Messages.RATE_LIMITED.code,
+        Messages.RATE_LIMITED.message,
+        pause.ttlSeconds,
+      );
+    }
+
     const hash = user?.passwordHash ?? (await dummyPasswordHash());
     const valid = (await verifyPassword(hash, input.password)) && !!user?.passwordHash;
     if (!user || !valid) {
-      await this.deps.counters.incr(throttleKey, PASSWORD_LOGIN_THROTTLE.windowSeconds);
+      const failures = await counters.incr(throttleKey, PASSWORD_LOGIN_THROTTLE.windowSeconds);
+      const pauseSeconds = passwordLoginPauseSeconds(failures.count);
+      if (pauseSeconds > 0) await counters.incr(pauseKey, pauseSeconds);
       throw unauthorized(Messages.INVALID_CREDENTIALS.message, Messages.INVALID_CREDENTIALS.code);
     }
-    await this.deps.counters.reset(throttleKey);
+    await counters.reset(throttleKey);
     return this.signIn(user, meta);
   }
 
@@ -242,13 +320,33 @@ export class AuthService {
     return this.signIn(user, meta);
   }
 
+  /**
+   * Finds the account of a verified Google identity (decision 035). By subject first; else by
+   * the address: a verified address links as before, an unverified one is taken over, since
+   * Google has just proved whose it is and the account's holder never did. Otherwise a new
+   * account, whose address counts as verified.
+   */
   private async findOrCreateGoogleUser(profile: GoogleProfile, retried = false): Promise<UserRow> {
     const users = new UsersRepository(this.deps.db);
+    const now = this.deps.clock.now();
     const bySub = await users.findByGoogleSub(profile.sub);
-    if (bySub) return bySub;
+    if (bySub) {
+      // Linked before addresses were verified: the link may sit on an account someone else
+      // registered with this address and a password of their own.
+      if (!bySub.emailVerifiedAt && bySub.email === profile.email) {
+        return (await this.takeOver(bySub.id, profile.sub)) ?? bySub;
+      }
+      return bySub;
+    }
 
     const byEmail = await users.findByEmail(profile.email);
     if (byEmail) {
+      if (!byEmail.emailVerifiedAt) {
+        const taken = await this.takeOver(byEmail.id, profile.sub);
+        if (taken) return taken;
+        // Verified meanwhile (a racing sign-in): decide again on the row as it is now.
+        if (!retried) return this.findOrCreateGoogleUser(profile, true);
+      }
       if (byEmail.googleSub === null) {
         const linked = await users.linkGoogleSub(byEmail.id, profile.sub);
         if (linked) return linked;
@@ -261,9 +359,11 @@ export class AuthService {
     }
 
     try {
+      const name = toSafeName(profile.name ?? '') || profile.email.split('@')[0]!;
       return await users.insert({
-        name: (profile.name ?? profile.email.split('@')[0]!).slice(0, PROFILE_NAME_MAX_LENGTH),
+        name: name.slice(0, PROFILE_NAME_MAX_LENGTH),
         email: profile.email,
+        emailVerifiedAt: now,
         googleSub: profile.sub,
         type: 'free',
         step: Step.FIRST_TEST_PENDING,
@@ -275,6 +375,35 @@ export class AuthService {
       }
       throw error;
     }
+  }
+
+  /**
+   * The takeover itself, in one transaction: Google's subject replaces any other, the password
+   * goes, every session of the account ends (the one signing in opens after), and the owner is
+   * told by mail and in the bell. Undefined when the address was verified meanwhile.
+   */
+  private async takeOver(userId: string, sub: string): Promise<UserRow | undefined> {
+    const now = this.deps.clock.now();
+    const taken = await this.deps.db.transaction(async (tx) => {
+      const row = await new UsersRepository(tx).takeOverForGoogle(userId, sub, now);
+      if (!row) return undefined;
+      await new SessionsRepository(tx).revokeAllForUser(row.id);
+      await new OneTimeTokensRepository(tx).consumeAllForUser(row.id, 'reset', now);
+      const mail = googleTakeoverMail(row.name);
+      await this.deps.outbox.enqueue(
+        { channel: 'email', to: row.email, userId: row.id, ...mail },
+        tx,
+      );
+      await new NotificationsRepository(tx).insert({
+        userId: row.id,
+        title: 'Your account now signs in with Google',
+        message:
+          'Google confirmed this email address is yours, so the password set at sign-up was removed and other devices were signed out. Use Forgot Password to set a new one.',
+      });
+      return row;
+    });
+    if (taken) this.deps.outbox.deliverSoon();
+    return taken;
   }
 
   async logout(sessionId: string | undefined): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema/auth';
 
-export type OneTimeTokenKind = 'reset' | 'delete';
+export type OneTimeTokenKind = 'reset' | 'delete' | 'verify-email';
 
 export class OneTimeTokensRepository {
   constructor(private readonly db: Executor) {}

@@ -75,6 +75,7 @@ export class OtpRepository {
         id: otpChallenges.id,
         attempts: otpChallenges.attempts,
         codeHash: otpChallenges.codeHash,
+        channel: otpChallenges.channel,
         destination: otpChallenges.destination,
       });
     return row;

@@ -115,7 +115,8 @@ export class OtpService {
   /**
    * Checks a code. Wrong: 400 'Invalid OTP!' with the tries left; expired, replaced or used:
    * 410; out of tries: 429 (the code stays burned even if the next guess is right). Right: the
-   * code is consumed and cannot be used again. `challengeId` binds the check to the code a temp
+   * code is consumed and cannot be used again, and where it was sent is returned (a code by mail
+   * proves the address). `challengeId` binds the check to the code a temp
    * token was issued for; `destination` to the number a WhatsApp code was sent to.
    */
   async verify(input: {
@@ -124,7 +125,7 @@ export class OtpService {
     code: string;
     challengeId?: string;
     destination?: string;
-  }): Promise<void> {
+  }): Promise<{ channel: OtpChannel; destination: string }> {
     const repository = new OtpRepository(this.deps.db);
     const now = this.deps.clock.now();
     const challenge = await repository.countAttempt({
@@ -165,5 +166,6 @@ export class OtpService {
     if (!(await repository.consume(challenge.id, now))) {
       throw new AppError(410, Messages.OTP_EXPIRED.code, Messages.OTP_EXPIRED.message);
     }
+    return { channel: challenge.channel, destination: challenge.destination };
   }
 }

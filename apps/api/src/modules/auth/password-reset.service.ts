@@ -29,36 +29,47 @@ export class PasswordResetService {
 
   /**
    * Mails a reset link when the account exists. The caller always answers 'Mail Sent
-   * Successfully', so the endpoint cannot be used to find out who has an account.
+   * Successfully' before this runs (as a background task, decision 036), so neither the answer
+   * nor its timing tells who has an account.
    */
   async requestLink(email: string, origin: string): Promise<void> {
     const user = await new UsersRepository(this.deps.db).findByEmail(email);
     if (!user) return;
 
-    const mailsKey = `reset-mails:${user.id}`;
-    if ((await this.deps.counters.get(mailsKey)).count >= RESET_MAILS_PER_HOUR) return;
+    // Counted before sending, in one atomic step: requests no longer wait for this work, so
+    // several of it may run at once.
+    const sent = await this.deps.counters.incr(`reset-mails:${user.id}`, 3600);
+    if (sent.count > RESET_MAILS_PER_HOUR) return;
 
     const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_SECONDS.reset * 1000);
     await this.deps.db.transaction(async (tx) => {
       // Store the token single-use: a leaked mail link must not work twice.
       const tokenId = await new OneTimeTokensRepository(tx).create(user.id, 'reset', expiresAt);
-      const token = await this.deps.tokens.sign({ sub: user.id, kind: 'reset', jti: tokenId });
+      const token = await this.deps.tokens.sign({
+        sub: user.id,
+        kind: 'reset',
+        jti: tokenId,
+        em: user.email,
+      });
       const mail = passwordResetMail(user.name, passwordResetLink(origin, token));
       await this.deps.outbox.enqueue(
         { channel: 'email', to: user.email, userId: user.id, ...mail },
         tx,
       );
     });
-    await this.deps.counters.incr(mailsKey, 3600);
     this.deps.outbox.deliverSoon();
   }
 
   /**
    * Sets the new password with a reset token. The token works once (and retires any older reset
    * link); every session of the account ends, since whoever held them may be why the password
-   * is being reset.
+   * is being reset. Using the mailed link proves the address it went to (decision 035).
    */
-  async resetPassword(claims: TokenClaims, input: ResetPasswordRequest): Promise<void> {
+  async resetPassword(
+    claims: TokenClaims,
+    input: ResetPasswordRequest,
+    ip: string | undefined,
+  ): Promise<void> {
     if (!claims.jti) throw this.invalidLink();
     const passwordHash = await hashPassword(input.newPassword);
     const now = this.deps.clock.now();
@@ -66,15 +77,20 @@ export class PasswordResetService {
       const tokens = new OneTimeTokensRepository(tx);
       if (!(await tokens.consume(claims.jti!, claims.sub, 'reset', now))) return undefined;
       await tokens.consumeAllForUser(claims.sub, 'reset', now);
-      const updated = await new UsersRepository(tx).setPasswordHash(claims.sub, passwordHash);
+      const users = new UsersRepository(tx);
+      const updated = await users.setPasswordHash(claims.sub, passwordHash);
+      if (updated && claims.em && !updated.emailVerifiedAt) {
+        await users.markEmailVerified(claims.sub, claims.em, now);
+      }
       await new SessionsRepository(tx).revokeAllForUser(claims.sub);
       return updated;
     });
     if (!user) throw this.invalidLink();
-    // A locked-out owner who just proved control of the mailbox may sign in again at once.
-    await this.deps.counters.reset(passwordLoginThrottleKey({ email: user.email }));
-    if (user.mobile)
-      await this.deps.counters.reset(passwordLoginThrottleKey({ mobile: user.mobile }));
+    // An owner paused by their own failures, who just proved control of the mailbox, may sign in
+    // again at once from here.
+    const key = passwordLoginThrottleKey({ userId: user.id }, ip);
+    await this.deps.counters.reset(key);
+    await this.deps.counters.reset(`${key}:pause`);
   }
 
   private invalidLink() {

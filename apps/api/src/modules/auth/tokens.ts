@@ -6,15 +6,17 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
  * a temp (otp) token can verify a code and nothing else, a reset token can
  * only reset a password, and so on.
  */
-export type TokenKind = 'session' | 'otp' | 'reset' | 'delete' | 'whatsapp';
+export type TokenKind = 'session' | 'otp' | 'reset' | 'delete' | 'whatsapp' | 'verify';
 
 export interface TokenClaims {
   sub: string;
   kind: TokenKind;
   /** Session id (session and whatsapp kinds): revocable on the server. */
   sid?: string;
-  /** One-time token id (otp, reset, delete kinds): single use is enforced by its row. */
+  /** One-time token id (otp, reset, delete, verify kinds): single use is enforced by its row. */
   jti?: string;
+  /** The address a reset or verify link was mailed to: using it proves that address (verify). */
+  em?: string;
   /** Pending WhatsApp number (whatsapp kind). */
   wa?: string;
 }
@@ -27,6 +29,7 @@ export const TOKEN_TTL_SECONDS: Record<TokenKind, number> = {
   otp: 10 * 60,
   reset: 30 * 60,
   delete: 24 * 3600,
+  verify: 7 * 24 * 3600,
 };
 
 /** Verified tokens remembered per process; bounds memory at a few MB. */

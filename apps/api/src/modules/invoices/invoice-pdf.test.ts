@@ -26,6 +26,19 @@ const invoice: InvoiceRow = {
 };
 
 describe('renderInvoicePdf', () => {
+  it('prints the buyer name under the one name rule, even one stored before it', async () => {
+    const text = (
+      await pdfLines(
+        await renderInvoicePdf(
+          { ...invoice, buyerName: 'Asha\u202E\u200B\nRao<i>' },
+          { paymentReference: 'pay_123' },
+        ),
+      )
+    ).join('\n');
+    expect(text).toContain('Asha Raoi');
+    expect(text).not.toContain('?');
+  });
+
   it('prints a Hindi name, the rupee sign and the GST lines as written', async () => {
     const text = (
       await pdfLines(await renderInvoicePdf(invoice, { paymentReference: 'pay_123' }))

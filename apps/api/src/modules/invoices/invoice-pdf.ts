@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { toSafeName } from '@exhale/contract/auth';
 import { brand } from '@exhale/contract/brand';
 import { istParts } from '@exhale/contract/ist';
 import { formatTwoDecimals } from '@exhale/contract/money';
@@ -206,7 +207,9 @@ function renderGstDocument(document: GstDocument, compress = true): Promise<Buff
 
   let y = 90 + meta.length * 32 + 4;
   doc.font(BOLD).text('Billed to', left, y);
-  doc.font(REGULAR).text(pdfText(document.buyerName), left, y + 13);
+  // The one name rule (decision 035) also for names stored before it: no direction overrides,
+  // invisible characters or line breaks on a tax document.
+  doc.font(REGULAR).text(pdfText(toSafeName(document.buyerName)), left, y + 13);
   doc.text('Unregistered (B2C), no GSTIN', left, y + 26);
 
   // The line-item table.

@@ -17,6 +17,8 @@ import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { parseInput, validationError } from '../../lib/validation';
 import { caller, sessionScope } from '../../plugins/auth';
 import { uploadFailure } from '../../plugins/uploads';
+import { publicOrigin } from '../../lib/public-origin';
+import { EmailVerificationService } from '../auth/email-verification.service';
 import { AVATAR_MAX_BYTES } from './avatar';
 import { ProfileService, type ProfileChange } from './profile.service';
 
@@ -92,6 +94,13 @@ export async function profileRoutes(app: FastifyInstance) {
     storage: app.storage,
     counters: app.counters,
     log: app.log,
+    outbox: app.outbox,
+    emailVerification: new EmailVerificationService({
+      db: app.db,
+      tokens: app.tokens,
+      outbox: app.outbox,
+      clock: app.clock,
+    }),
   });
   const signedIn = app.authenticate();
 
@@ -140,7 +149,10 @@ export async function profileRoutes(app: FastifyInstance) {
       return {
         success: true as const,
         message: Messages.PROFILE_UPDATE_SUCCESS.message,
-        data: await profile.update(caller(request).userId, change),
+        data: await profile.update(caller(request).userId, {
+          ...change,
+          origin: publicOrigin(app.config, request),
+        }),
       };
     },
   );

@@ -14,7 +14,9 @@ import {
 import type { Counters } from '../../lib/counters';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
+import type { EmailVerificationService } from '../auth/email-verification.service';
 import { SessionsRepository } from '../auth/sessions.repository';
+import type { Outbox } from '../outbox/outbox.service';
 import { userConflict } from '../users/users.errors';
 import { toUser } from '../users/users.mapper';
 import { UserReads, UsersRepository } from '../users/users.repository';
@@ -28,6 +30,8 @@ export interface ProfileChange {
   details?: ProfileUpdateRequest;
   step?: number;
   image?: Buffer;
+  /** Where links in mails point (a changed address is mailed a link to confirm it). */
+  origin?: string;
 }
 
 /** The signed-in user's own profile: details, step, picture and password. */
@@ -38,6 +42,8 @@ export class ProfileService {
       storage: StorageProvider;
       counters: Counters;
       log: FastifyBaseLogger;
+      outbox: Outbox;
+      emailVerification: EmailVerificationService;
     },
   ) {}
 
@@ -65,15 +71,29 @@ export class ProfileService {
   /** Applies the details, then the step, then the picture; answers the user as it ends up. */
   async update(userId: string, change: ProfileChange): Promise<User> {
     let user: User | undefined;
-    if (change.details) user = await this.updateDetails(userId, change.details);
+    if (change.details) user = await this.updateDetails(userId, change.details, change.origin);
     if (change.step !== undefined) user = await this.changeStep(userId, change.step);
     if (change.image) user = await this.replaceImage(userId, change.image);
     return user ?? this.get(userId);
   }
 
-  async updateDetails(userId: string, input: ProfileUpdateRequest): Promise<User> {
+  /**
+   * Saves the form. A new email address is not verified (decision 035): it is mailed a link to
+   * confirm it, in the same transaction.
+   */
+  async updateDetails(userId: string, input: ProfileUpdateRequest, origin?: string): Promise<User> {
     try {
-      return this.view(await this.users().updateProfile(userId, input));
+      const { row, changedEmail } = await this.deps.db.transaction(async (tx) => {
+        const users = new UsersRepository(tx);
+        const before = await users.findByIdForUpdate(userId);
+        if (!before) return { row: undefined, changedEmail: false };
+        const updated = await users.updateProfile(userId, input);
+        const changed = !!updated && updated.email !== before.email;
+        if (changed && origin) await this.deps.emailVerification.queueMail(tx, updated, origin);
+        return { row: updated, changedEmail: changed };
+      });
+      if (changedEmail) this.deps.outbox.deliverSoon();
+      return this.view(row);
     } catch (error) {
       throw userConflict(error) ?? error;
     }

@@ -14,6 +14,7 @@ const row: UserRow = {
   profileImage: 'avatars/abc.webp',
   whatsappNo: null,
   googleSub: 'google-123',
+  emailVerifiedAt: new Date('2026-01-02T03:04:05Z'),
   type: 'free',
   role: 'user',
   step: 1,

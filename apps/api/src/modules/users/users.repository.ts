@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { prepared, preparedRead } from '../../db/prepared';
 import { sessions, users, type UserRow } from '../../db/schema/users';
@@ -50,7 +50,10 @@ export class UsersRepository {
     return row!;
   }
 
-  private async update(id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+  private async update(
+    id: string,
+    values: { [K in keyof NewUser]?: NewUser[K] | SQL },
+  ): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
       .set({ ...values, updatedAt: sql`now()` })
@@ -59,8 +62,36 @@ export class UsersRepository {
     return row;
   }
 
+  /** A new address is not verified, whatever the old one was (decision 035). */
   updateProfile(id: string, fields: ProfileFields) {
-    return this.update(id, fields);
+    return this.update(id, {
+      ...fields,
+      emailVerifiedAt: sql`CASE WHEN ${users.email} = ${fields.email} THEN ${users.emailVerifiedAt} END`,
+    });
+  }
+
+  /** Records that `email` was proved to be the account's, if it still is its address. */
+  async markEmailVerified(id: string, email: string, at: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ emailVerifiedAt: at, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.email, email), isNull(users.emailVerifiedAt)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * A verified Google identity takes over an account whose address was never verified (decision
+   * 035): its subject replaces any other, the password goes, the address counts as verified.
+   * Only while the address is still unverified, so of two racing sign-ins one takes over.
+   */
+  async takeOverForGoogle(id: string, sub: string, at: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ googleSub: sub, passwordHash: null, emailVerifiedAt: at, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+      .returning();
+    return row;
   }
 
   updateStep(id: string, step: number) {
