@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { notifications } from '../src/db/schema/notifications';
 import { outboxMessages } from '../src/db/schema/outbox';
 import { LocalBackupStore } from '../src/modules/backups/backup-store';
@@ -60,6 +61,55 @@ describe('backups under faults, alerts and the console', () => {
     const names = await readdir(path.join(dataDir, 'backups'));
     expect(names.filter((n) => n.endsWith('.sql.gz'))).toEqual([listed[0]!.name]);
   }, 60_000);
+
+  it('npm run restore asks first, refuses a database with members, and restores into a fresh one', async () => {
+    const file = (await backupServiceFor(app, url).store.list())[0]!;
+    const backupFile = path.join(dataDir, 'backups', file.name);
+    const restore = (args: string[], databaseUrl: string, input: string) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/restore.ts', ...args], {
+          cwd: apiDir,
+          env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'test' },
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stdin.end(input);
+        child.on('exit', (code) => resolve({ code, out }));
+      });
+
+    // Confirmed at the prompt, but this database has members: nothing happens without --force.
+    await createAdmin(app, 'Existing member');
+    const refused = await restore([backupFile], url, 'yes\n');
+    expect(refused.out).toContain('Type yes to go on');
+    expect(refused.out).toContain('--force');
+    expect(refused.code).toBe(1);
+
+    // A freshly created database: --yes skips the question, and the rows come back.
+    const fresh = `exhale_bk_cli_${process.pid}`;
+    const adminUrl = inject('adminDatabaseUrl');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${fresh}`);
+      const target = new URL(adminUrl);
+      target.pathname = `/${fresh}`;
+      const restored = await restore([backupFile, '--yes'], target.toString(), '');
+      expect(restored.out, restored.out).toContain('restored');
+      expect(restored.code).toBe(0);
+      const check = new pg.Client({ connectionString: target.toString() });
+      await check.connect();
+      const count = 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations';
+      const { rows } = await check.query<{ n: number }>(count);
+      await check.end();
+      const source = await app.pg.query<{ n: number }>(count);
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      expect(rows[0]!.n).toBe(source.rows[0]!.n);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 90_000);
 
   it('tells every admin once, by bell and mail, that a backup failed or is too old', async () => {
     const admin = await createAdmin(app);
