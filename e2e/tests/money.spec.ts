@@ -85,12 +85,12 @@ async function applyCoupon(page: Page, code: string): Promise<void> {
 }
 
 test.describe('plans page for a free user', () => {
-  test('shows the trial header, both plans, and Apply only at six characters', async ({ page }) => {
+  test('shows the header, both plans, and Apply only at six characters', async ({ page }) => {
     await freshUser(page);
     await openApp(page, '/plans');
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start 7 Days Free Trail');
-    await expect(page.getByText('Get started, no credit card required')).toBeVisible();
+    // No trial exists (decision 044): the header promises none.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start the programme');
     await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -221,7 +221,7 @@ test.describe('plans page for a premium user', () => {
     await openApp(page, '/plans');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Plans & Validity');
-    await expect(page.getByText('Start 7 Days Free Trail')).toHaveCount(0);
+    await expect(page.getByText('Start the programme')).toHaveCount(0);
     const card = page.getByRole('article', { name: 'Lifetime Plan' });
     await expect(card).toContainText('12 months');
     await expect(card).toContainText('Next Due Date');
@@ -234,12 +234,16 @@ test.describe('plans page for a premium user', () => {
     await card.getByRole('button', { name: 'Download invoice' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
+    // Asks first (issue 19 item 1; the confirmation journey is in polish-a.spec.ts).
     await card.getByRole('button', { name: 'Cancel Membership' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel your membership?' })
+      .getByRole('button', { name: 'Request refund' })
+      .click();
     await expect(toast(page, 'Refund request submitted.')).toBeVisible();
     await expect(card.getByTestId('plan-status')).toHaveText('Refund requested');
-
-    await card.getByRole('button', { name: 'Cancel Membership' }).click();
-    await expect(toast(page, 'Refund request already requested')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Refund requested' })).toBeDisabled();
+    await expect(toast(page, 'Refund request submitted.')).toBeHidden({ timeout: 8_000 });
     await scan(page);
   });
 });

@@ -416,7 +416,7 @@ test.describe('exercise page', () => {
     // The plans stay open to a step-0 user.
     await openApp(page, '/plans');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Start 7 Days Free Trail' }),
+      page.getByRole('heading', { level: 1, name: 'Start the programme' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/plans$/);
   });

@@ -1,10 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { count, isNotNull, isNull } from 'drizzle-orm';
+import { simScoreBand } from '@exhale/contract/sim-scale';
+import { asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { lessons, questions } from '../src/db/schema/programme';
-import { seedExercises, seedLessons, seedMediaFolder, seedSimTest } from '../src/db/seed/programme';
+import {
+  seedExercises,
+  seedLessons,
+  seedMediaFolder,
+  seedSimTest,
+  simStatementOptions,
+} from '../src/db/seed/programme';
 import { EXERCISES } from '../src/db/seed/programme-content';
 import { createUser, programmeApp } from './programme-fixtures';
 
@@ -50,11 +57,80 @@ describe('demo programme seed', () => {
       const data = res.json().data as { options: { value: string; point: number }[] }[];
       expect(data).toHaveLength(50);
       for (const q of data) {
-        expect(q.options.map((o) => o.point)).toEqual([1, 2, 3, 4, 5]);
+        // Statements are phrased as dependence: agreeing earns the fewest points (decision 042).
+        expect(q.options.map((o) => o.point)).toEqual([5, 4, 3, 2, 1]);
         expect(q.options[0]!.value).toBe('Strongly Disagree');
         expect(q.options[4]!.value).toBe('Strongly Agree');
       }
     }
+  });
+
+  it('scores the heaviest answers lowest and the lightest highest', async () => {
+    const statements = (await app.inject({ url: '/api/question?event=0&limit=inf' })).json()
+      .data as { _id: string; options: { value: string; point: number }[] }[];
+    const scoreWhenAll = async (answer: string) => {
+      const answers = statements.map((q) => ({
+        question_id: q._id,
+        value: q.options.find((o) => o.value === answer)!.point,
+      }));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/question/score',
+        payload: { answers },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.total_points as number;
+    };
+    const heaviest = await scoreWhenAll('Strongly Agree');
+    const middle = await scoreWhenAll('Agree');
+    const lightest = await scoreWhenAll('Strongly Disagree');
+    // 50 statements at 1 point; a first attempt shows at most 99 (spec §9).
+    expect(heaviest).toBe(50);
+    expect(middle).toBe(99);
+    expect(lightest).toBe(99);
+    expect(simScoreBand(heaviest)).toBe('strong');
+    expect(simScoreBand(lightest)).not.toBe('strong');
+
+    // Later attempts only rise above the first, so a first attempt's order is what the keys decide.
+    const mixed = statements.map((q, i) => ({
+      question_id: q._id,
+      value: q.options.find((o) => o.value === (i < 40 ? 'Strongly Agree' : 'Agree'))!.point,
+    }));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/question/score',
+      payload: { answers: mixed },
+    });
+    expect(res.json().data.total_points).toBe(40 * 1 + 10 * 2);
+  });
+
+  it('re-keys statements seeded before decision 042 and leaves an operator’s edits alone', async () => {
+    const [first, second] = await db
+      .select()
+      .from(questions)
+      .where(eq(questions.event, 1))
+      .orderBy(asc(questions.position))
+      .limit(2);
+    // The old keys: 'Strongly Disagree' 1 up to 'Strongly Agree' 5.
+    const agreementKeyed = simStatementOptions().map((o, i) => ({ ...o, point: i + 1 }));
+    expect(agreementKeyed.map((o) => o.point)).toEqual([1, 2, 3, 4, 5]);
+    const custom = agreementKeyed.map((o) => ({ ...o, point: o.point * 2 }));
+    await db.update(questions).set({ options: agreementKeyed }).where(eq(questions.id, first!.id));
+    await db.update(questions).set({ options: custom }).where(eq(questions.id, second!.id));
+
+    await seedSimTest(db);
+
+    const after = await db
+      .select()
+      .from(questions)
+      .where(inArray(questions.id, [first!.id, second!.id]));
+    const byId = new Map(after.map((q) => [q.id, q.options]));
+    expect(byId.get(first!.id)).toEqual(simStatementOptions());
+    expect(byId.get(second!.id)).toEqual(custom);
+    await db
+      .update(questions)
+      .set({ options: simStatementOptions() })
+      .where(eq(questions.id, second!.id));
   });
 
   it('gives a free user the free track and a premium user 7 days of 2 lessons', async () => {

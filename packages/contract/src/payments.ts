@@ -60,7 +60,16 @@ export const paymentVerifyRequestSchema = z.object({
 export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequestSchema>;
 
 /** PUT /user-plan/request-refund: `id` is the current plan's `_id`. */
-export const refundRequestSchema = z.object({ id: id(M.REFUND_REQUEST_FAILED.message) });
+export const REFUND_REASON_MAX_LENGTH = 500;
+export const refundRequestSchema = z.object({
+  id: id(M.REFUND_REQUEST_FAILED.message),
+  /** Why the member is leaving, in their words; optional, shown to operators. */
+  reason: z
+    .string({ error: M.VALIDATION_ERROR.message })
+    .trim()
+    .max(REFUND_REASON_MAX_LENGTH, { error: M.VALIDATION_ERROR.message })
+    .optional(),
+});
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /** POST /user-live-session. */
@@ -164,6 +173,29 @@ export type CurrentPlan = z.infer<typeof currentPlanSchema>;
 
 export const currentPlanResponseSchema = successEnvelope(currentPlanSchema.nullable());
 
+/** The caller's latest refund request, whatever became of it (the Plans page shows its state). */
+export const refundStateSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['requested', 'approved', 'rejected', 'processed', 'failed']),
+  amount: rupees,
+  amount_paise: paise,
+  reason: z.string().nullable(),
+  rejected_reason: z.string().nullable(),
+  requested_at: z.iso.datetime(),
+  decided_at: z.iso.datetime().nullable(),
+});
+export type RefundState = z.infer<typeof refundStateSchema>;
+
+/**
+ * GET /user-plan/current: the plan, plus what the server decides for the pages around it:
+ * `can_buy_premium` (the one rule for every Upgrade and Buy button, decision 040) and the latest
+ * refund request.
+ */
+export const currentPlanStateResponseSchema = successEnvelope(currentPlanSchema.nullable(), {
+  can_buy_premium: z.boolean(),
+  refund: refundStateSchema.nullable(),
+});
+
 const amountFields = {
   sub_total: rupees,
   sub_total_paise: paise,
@@ -205,6 +237,11 @@ export const liveSessionSchema = z.object({
   thumbnail_image: z.string().nullable(),
   session_date: z.iso.datetime(),
   registered: z.boolean(),
+  /**
+   * The premium programme's closing session and the caller is premium: it is part of their plan,
+   * registration costs nothing (decision 041).
+   */
+  included_in_plan: z.boolean(),
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
 export const liveSessionsResponseSchema = successEnvelope(z.array(liveSessionSchema));

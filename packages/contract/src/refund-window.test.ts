@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysSince, isWithinRefundWindow, refundWindowClosesAt } from './refund-window';
+import {
+  businessDaysSince,
+  isWithinRefundWindow,
+  refundLastDayLabel,
+  refundWindowClosesAt,
+} from './refund-window';
 
 const at = (iso: string) => new Date(iso);
 
@@ -105,5 +110,37 @@ describe('refundWindowClosesAt', () => {
       const now = new Date(purchased.getTime() + hour * 3_600_000);
       expect(isWithinRefundWindow(purchased, now)).toBe(now.getTime() < closes);
     }
+  });
+});
+
+describe('refundLastDayLabel', () => {
+  it.each([
+    // Closes 00:00 IST Tue 20 Jan: the last day to ask is Monday 19 Jan, not the 20th.
+    ['a Monday purchase', '2026-01-05T04:30:00Z', '19 Jan 2026'],
+    // Closes 00:00 IST Mon 26 Jan: the weekend after the 10th business day is still open.
+    ['a late Friday purchase', '2026-01-09T17:00:00Z', '25 Jan 2026'],
+  ])('%s → %s', (_name, purchased, label) => {
+    const closes = refundWindowClosesAt(at(purchased));
+    expect(refundLastDayLabel(closes)).toBe(label);
+    // The API sends the instant as an ISO string; the web formats that string.
+    expect(refundLastDayLabel(closes.toISOString())).toBe(label);
+  });
+
+  it('names the last IST date on which the server still accepts a request', () => {
+    for (let day = 0; day < 14; day += 1) {
+      const purchased = new Date(Date.UTC(2026, 2, 2 + day, 13, 45)); // 19:15 IST, every weekday
+      const closes = refundWindowClosesAt(purchased);
+      const lastMinute = new Date(closes.getTime() - 60_000);
+      expect(isWithinRefundWindow(purchased, lastMinute)).toBe(true);
+      expect(isWithinRefundWindow(purchased, closes)).toBe(false);
+      // 23:59 IST on the labelled day is inside; the label is that minute's IST date.
+      expect(refundLastDayLabel(closes)).toBe(
+        refundLastDayLabel(new Date(lastMinute.getTime() + 1)),
+      );
+    }
+  });
+
+  it('prints nothing for an unreadable date', () => {
+    expect(refundLastDayLabel('not a date')).toBe('');
   });
 });

@@ -2,6 +2,7 @@
 // terms speak of business days in India, so days are IST dates and only Monday to Friday count.
 // Public holidays are not modelled: they vary by state and year, and counting them would only
 // shorten the window in the user's favour by a day or two.
+import { formatDayShortMonthYear, type DateInput } from './formats';
 import { IST_OFFSET_MINUTES, MS_PER_DAY, istDayNumber } from './ist';
 
 export const REFUND_WINDOW_BUSINESS_DAYS = 10;
@@ -67,4 +68,16 @@ export function refundWindowClosesAt(
     if (isBusinessDay(day)) counted += 1;
   }
   return new Date(day * MS_PER_DAY - IST_OFFSET_MINUTES * 60_000);
+}
+
+/**
+ * The last IST date on which a refund may still be asked, as every screen and mail writes it
+ * ('19 Jan 2026'). Takes the closing instant (`refundWindowClosesAt`, the API's
+ * `refundable_until`): that instant is IST midnight *after* the last day, so printing it as a
+ * date would promise one day more than the server allows. '' for an unreadable date.
+ */
+export function refundLastDayLabel(closesAt: DateInput): string {
+  const closes = typeof closesAt === 'string' ? new Date(closesAt) : closesAt;
+  if (Number.isNaN(closes.getTime())) return '';
+  return formatDayShortMonthYear(new Date(closes.getTime() - 1));
 }

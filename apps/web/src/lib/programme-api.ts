@@ -42,3 +42,24 @@ export function useAnsweredExercises() {
     queryFn: fetchAnsweredExercises,
   });
 }
+
+export type LessonList = Ok<'/api/user-lesson'>;
+
+/**
+ * The caller's whole lesson list (GET /api/user-lesson), under the key the lessons feature caches
+ * it (['lessons', 'all']), so the player's updates and invalidations refresh every reader. The
+ * dashboard's roadmap counts the free videos watched from it.
+ */
+export function useLessonList(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['lessons', 'all'] as const,
+    queryFn: async (): Promise<LessonList> => unwrap(await api.GET('/api/user-lesson')),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Free videos watched out of the free track (the score explanation is its own step). */
+export function freeVideoProgress(list: LessonList): { watched: number; total: number } {
+  const free = list.data.filter((lesson) => lesson.lesson_details.type === 'free');
+  return { watched: free.filter((lesson) => lesson.is_viewed).length, total: free.length };
+}

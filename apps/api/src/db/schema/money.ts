@@ -104,6 +104,11 @@ export const liveSessions = pgTable(
     /** Only for the calendar file's end time; the spec shows no duration. */
     durationMinutes: integer('duration_minutes').notNull().default(60),
     joiningDetails: text('joining_details').notNull().default(''),
+    /**
+     * The premium programme's closing session (decision 041): a premium member registers for it
+     * at no charge; everyone else pays its price.
+     */
+    includedInPremium: boolean('included_in_premium').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -264,6 +269,8 @@ export const refunds = pgTable(
       .notNull()
       .default('requested'),
     rejectedReason: text('rejected_reason'),
+    /** Why the member asked (optional, at most 500 characters); shown to operators. */
+    reason: text('reason'),
     providerRefundId: text('provider_refund_id'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),

@@ -13,7 +13,7 @@ export const LIFETIME_PLAN_FEATURES = [
   'SIM test with your score tracked after every attempt',
   'Expert-guided videos with in-video exercises',
   'Day-by-day lesson programme, unlocked one day at a time',
-  'A live session with an expert at the end of the programme',
+  'The closing live session with an expert, included at no extra cost',
   'Personalised dashboard and roadmap',
   'One payment, lifetime access, no renewals',
 ];
@@ -111,6 +111,8 @@ export async function seedLiveSessions(db: Database, now = new Date()): Promise<
       sessionDate: istAt(now, 7, 11),
       durationMinutes: 90,
       joiningDetails: 'Join on Exhale Meet: https://meet.exhale.example/first-week\nPasscode: 7730',
+      // The session that closes the premium programme: included in the plan (decision 041).
+      includedInPremium: true,
     },
   ]);
 }

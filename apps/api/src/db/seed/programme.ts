@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { lessons, questions, type QuestionOptionRecord } from '../schema/programme';
 import type { StorageProvider } from '../../providers/storage/storage';
@@ -26,7 +27,27 @@ function optionsFor(question: SeedQuestion): QuestionOptionRecord[] {
   }
 }
 
-/** The three SIM tests (events 0, 1, 2): 50 statements each on the agreement scale. */
+/**
+ * A SIM statement's options (decision 042). Every statement is phrased as dependence, so agreeing
+ * earns the fewest points: 'Strongly Disagree' 5 down to 'Strongly Agree' 1, and a higher score
+ * always means a looser hold of smoking.
+ */
+export function simStatementOptions(): QuestionOptionRecord[] {
+  return AGREEMENT_SCALE.map((value, i) => ({
+    id: `o${i + 1}`,
+    value,
+    point: AGREEMENT_SCALE.length - i,
+  }));
+}
+
+/** The options the seed gave SIM statements before decision 042 (agreeing earned the most). */
+const AGREEMENT_KEYED_OPTIONS: QuestionOptionRecord[] = optionsFor({ type: 'radio', question: '' });
+
+/**
+ * The three SIM tests (events 0, 1, 2): 50 statements each on the agreement scale. A database
+ * seeded before decision 042 gets its seeded statements re-keyed; a statement an operator has
+ * reworded or whose options they changed is theirs and stays as it is.
+ */
 export async function seedSimTest(db: Database): Promise<void> {
   const rows = ([0, 1, 2] as const).flatMap((event) =>
     SIM_STATEMENTS[event].map((question, index) => ({
@@ -34,10 +55,21 @@ export async function seedSimTest(db: Database): Promise<void> {
       position: index + 1,
       question,
       questionType: 'radio' as const,
-      options: optionsFor({ type: 'radio', question }),
+      options: simStatementOptions(),
     })),
   );
   await db.insert(questions).values(rows).onConflictDoNothing();
+  const seeded = Object.values(SIM_STATEMENTS).flat();
+  await db
+    .update(questions)
+    .set({ options: simStatementOptions() })
+    .where(
+      and(
+        isNotNull(questions.event),
+        inArray(questions.question, seeded),
+        sql`${questions.options} = ${JSON.stringify(AGREEMENT_KEYED_OPTIONS)}::jsonb`,
+      ),
+    );
 }
 
 /** The exercise routes the lessons and the exercise page open. */

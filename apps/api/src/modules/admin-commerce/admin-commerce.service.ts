@@ -275,6 +275,7 @@ export class AdminCommerceService {
       session_date_ist: dateToIstLocal(session.sessionDate),
       duration_minutes: session.durationMinutes,
       joining_details: session.joiningDetails,
+      included_in_premium: session.includedInPremium,
       active: session.active,
       registrations: Number(registrations),
       created_at: session.createdAt.toISOString(),
@@ -305,6 +306,7 @@ export class AdminCommerceService {
           sessionDate: istLocalToDate(body.session_date_ist)!,
           durationMinutes: body.duration_minutes,
           joiningDetails: body.joining_details,
+          includedInPremium: body.included_in_premium,
         });
         if (!body.active) {
           await new AdminCommerceRepository(tx).updateLiveSession(inserted.id, { active: false });
@@ -347,6 +349,7 @@ export class AdminCommerceService {
               : istLocalToDate(body.session_date_ist)!,
           durationMinutes: body.duration_minutes,
           joiningDetails: body.joining_details,
+          includedInPremium: body.included_in_premium,
           active: body.active,
         });
         const updated = (await repository.findLiveSession(id))!;
@@ -441,6 +444,7 @@ export class AdminCommerceService {
       decided_at: refund.decidedAt ? refund.decidedAt.toISOString() : null,
       decided_by: person(row.deciderId, row.deciderName, row.deciderEmail),
       rejected_reason: refund.rejectedReason,
+      reason: refund.reason,
       credit_note:
         row.creditNoteId && row.creditNoteNumber
           ? { _id: row.creditNoteId, number: row.creditNoteNumber }

@@ -12,6 +12,7 @@ const listColumns = {
   tags: liveSessions.tags,
   thumbnailImage: liveSessions.thumbnailImage,
   sessionDate: liveSessions.sessionDate,
+  includedInPremium: liveSessions.includedInPremium,
 };
 
 export class LiveSessionsRepository {

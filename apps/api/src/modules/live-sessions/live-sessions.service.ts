@@ -28,10 +28,11 @@ export class LiveSessionsService {
   ) {}
 
   async list(userId: string): Promise<LiveSession[]> {
-    const rows = await new LiveSessionsRepository(this.deps.db).listForUser(
-      userId,
-      this.deps.clock.now(),
-    );
+    const [rows, user] = await Promise.all([
+      new LiveSessionsRepository(this.deps.db).listForUser(userId, this.deps.clock.now()),
+      new UsersRepository(this.deps.db).findById(userId),
+    ]);
+    const premium = user?.type === 'premium';
     return rows.map((row) => ({
       _id: row.id,
       title: row.title,
@@ -43,6 +44,7 @@ export class LiveSessionsService {
       thumbnail_image: row.thumbnailImage ? this.deps.mediaUrl(row.thumbnailImage) : null,
       session_date: row.sessionDate.toISOString(),
       registered: row.registered,
+      included_in_plan: premium && row.includedInPremium,
     }));
   }
 
@@ -62,7 +64,10 @@ export class LiveSessionsService {
       ? await repository.findActive(body.live_session)
       : undefined;
     if (!session) throw fail(404, M.LIVE_SESSION_NOT_FOUND);
-    const amounts = liveSessionAmounts(session.amountPaise);
+    // The programme's closing session is part of a premium member's plan (decision 041): their
+    // place costs nothing, so there is no checkout and no invoice; everyone else pays its price.
+    const included = user.type === 'premium' && session.includedInPremium;
+    const amounts = liveSessionAmounts(included ? 0 : session.amountPaise);
     const summary = { session_id: session.id, ...amountFields(amounts) };
     if (await repository.isRegistered(userId, session.id)) {
       return {
@@ -73,7 +78,11 @@ export class LiveSessionsService {
     if (session.sessionDate.getTime() <= clock.now().getTime()) {
       throw fail(400, M.LIVE_SESSION_CLOSED);
     }
-    if (clientPaise(body.total) !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
+    // Nothing is charged for an included place, so a client showing the list price is not asked
+    // to retry: it only ever saw more than it pays.
+    if (!included && clientPaise(body.total) !== amounts.totalPaise) {
+      throw fail(409, M.PRICE_CHANGED);
+    }
     const { order, options } = await payments.openCheckout({
       user,
       purpose: 'live_session',
@@ -129,6 +138,7 @@ export async function createLiveSession(
     sessionDate: Date;
     durationMinutes?: number;
     joiningDetails: string;
+    includedInPremium?: boolean;
   },
 ): Promise<LiveSessionRow> {
   return new LiveSessionsRepository(db).insert({

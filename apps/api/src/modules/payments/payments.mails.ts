@@ -1,6 +1,7 @@
 import { brand } from '@exhale/contract/brand';
 import { istParts } from '@exhale/contract/ist';
 import { formatRupees } from '@exhale/contract/money';
+import { refundLastDayLabel } from '@exhale/contract/refund-window';
 import { renderMail } from '../../providers/messaging/mail-layout';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -35,7 +36,7 @@ export function planReceiptMail(input: {
       'Your premium programme starts today: the lessons of day 1 are unlocked on your dashboard.',
       `Your GST tax invoice ${input.invoiceNumber} is attached to this mail.`,
     ],
-    note: `Changed your mind? You can ask for a refund from the Plans page until ${istDateLabel(new Date(input.refundableUntil.getTime() - 1))}.`,
+    note: `Changed your mind? You can ask for a refund from the Plans page until ${refundLastDayLabel(input.refundableUntil)}.`,
   });
 }
 

@@ -46,6 +46,7 @@ export class RefundsService implements RefundEvents {
   async request(
     userId: string,
     userPlanId: string,
+    reason?: string,
   ): Promise<{ success: boolean; message: string }> {
     if (!isUuid(userPlanId)) throw fail(404, M.REFUND_REQUEST_FAILED);
     const result = await this.deps.db.transaction(async (tx) => {
@@ -72,6 +73,7 @@ export class RefundsService implements RefundEvents {
         paymentId: userPlan.paymentId,
         userId,
         amountPaise: payment?.amountPaise ?? 0,
+        reason: reason?.trim() || null,
         requestedAt: now,
       });
       if (!refund) return { success: false, message: M.REFUND_ALREADY_REQUESTED.message };

@@ -1,6 +1,14 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { invoices, payments, plans, userPlans, type UserPlanRow } from '../../db/schema/money';
+import {
+  invoices,
+  payments,
+  plans,
+  refunds,
+  userPlans,
+  type RefundRow,
+  type UserPlanRow,
+} from '../../db/schema/money';
 import { users } from '../../db/schema/users';
 
 export class UserPlansRepository {
@@ -30,6 +38,18 @@ export class UserPlansRepository {
       .leftJoin(invoices, eq(invoices.paymentId, payments.id))
       .where(and(eq(userPlans.userId, userId), ne(userPlans.status, 'refunded')))
       .orderBy(desc(userPlans.purchasedAt))
+      .limit(1);
+    return row;
+  }
+
+  /** The user's most recent refund request, whatever its state. */
+  async findLatestRefund(userId: string): Promise<RefundRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(refunds)
+      // Requests for a plan only: an automatic refund of a duplicate payment has no plan.
+      .where(and(eq(refunds.userId, userId), isNotNull(refunds.userPlanId)))
+      .orderBy(desc(refunds.requestedAt), desc(refunds.id))
       .limit(1);
     return row;
   }

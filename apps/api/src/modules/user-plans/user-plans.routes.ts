@@ -1,6 +1,7 @@
 import { Messages } from '@exhale/contract/messages';
 import {
   currentPlanResponseSchema,
+  currentPlanStateResponseSchema,
   paymentVerifyRequestSchema,
   refundRequestSchema,
   refundResponseSchema,
@@ -81,13 +82,16 @@ export async function userPlansRoutes(app: FastifyInstance) {
       schema: {
         tags: ['plans'],
         summary: "The caller's current plan, or null on the free plan",
+        description:
+          '`can_buy_premium` is the one purchase rule every Upgrade and Buy button follows; ' +
+          '`refund` is the latest refund request and its state.',
         security: bearerAuth,
-        response: { 200: currentPlanResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: currentPlanStateResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.current(caller(request).userId),
+      ...(await service.state(caller(request).userId)),
     }),
   );
 
@@ -105,7 +109,7 @@ export async function userPlansRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await app.refunds.request(caller(request).userId, request.body.id),
+      data: await app.refunds.request(caller(request).userId, request.body.id, request.body.reason),
     }),
   );
 

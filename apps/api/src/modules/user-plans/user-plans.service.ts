@@ -47,6 +47,43 @@ export function amountFields(amounts: {
 export class UserPlansService {
   constructor(private readonly deps: { db: Database; clock: Clock; payments: PaymentsService }) {}
 
+  /**
+   * The one purchase rule (decision 040): a member may buy premium while they hold no plan that is
+   * not refunded. Their step does not matter: the roadmap suggests an order, it does not gate the
+   * sale. The dashboard, the Plans page and POST /user-plan all ask this.
+   */
+  async canBuyPremium(userId: string): Promise<boolean> {
+    const { db } = this.deps;
+    const user = await new UsersRepository(db).findById(userId);
+    if (!user || user.type === 'premium') return false;
+    return (await new UserPlansRepository(db).findCurrent(userId)) === undefined;
+  }
+
+  /** GET /user-plan/current: the plan, the purchase rule's answer and the latest refund. */
+  async state(userId: string) {
+    const [plan, canBuy, refund] = await Promise.all([
+      this.current(userId),
+      this.canBuyPremium(userId),
+      new UserPlansRepository(this.deps.db).findLatestRefund(userId),
+    ]);
+    return {
+      data: plan,
+      can_buy_premium: canBuy,
+      refund: refund
+        ? {
+            _id: refund.id,
+            status: refund.status,
+            amount: paiseToRupees(refund.amountPaise),
+            amount_paise: refund.amountPaise,
+            reason: refund.reason,
+            rejected_reason: refund.rejectedReason,
+            requested_at: refund.requestedAt.toISOString(),
+            decided_at: refund.decidedAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  }
+
   async current(userId: string): Promise<CurrentPlan | null> {
     const row = await new UserPlansRepository(this.deps.db).findCurrent(userId);
     if (!row) return null;
@@ -78,9 +115,7 @@ export class UserPlansService {
     if (isFreePlan(plan)) throw fail(400, M.FREE_PLAN_NOT_PURCHASABLE);
     const user = await new UsersRepository(db).findById(userId);
     if (!user) throw notFound();
-    if (user.type === 'premium' || (await new UserPlansRepository(db).findCurrent(userId))) {
-      throw fail(409, M.ALREADY_PREMIUM);
-    }
+    if (!(await this.canBuyPremium(userId))) throw fail(409, M.ALREADY_PREMIUM);
     const coupon = body.coupon_id
       ? await usableCouponById(db, userId, body.coupon_id, clock.now())
       : null;

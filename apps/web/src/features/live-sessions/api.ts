@@ -23,7 +23,8 @@ export function useLiveSessions() {
  * function the server prices the order with, never from arithmetic here.
  */
 export function registrationRequest(session: LiveSession) {
-  const amounts = liveSessionAmounts(session.amount_paise);
+  // A session included in the caller's plan (decision 041) costs them nothing.
+  const amounts = liveSessionAmounts(session.included_in_plan ? 0 : session.amount_paise);
   return {
     live_session: session._id,
     total: paiseToRupees(amounts.totalPaise),

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CurrentPlan, Plan } from '@exhale/contract/payments';
+import type { CurrentPlan, Plan, RefundState } from '@exhale/contract/payments';
 import { api, unwrap } from '../../lib/api';
+import { planStateKey, usePlanState, type PlanState } from '../../lib/plan-state';
 import type { CheckoutSuccess } from '../../lib/checkout';
 
-export type { CurrentPlan, Plan };
+export type { CurrentPlan, Plan, PlanState, RefundState };
 
 export const planKeys = {
   plans: ['plans', 'list'] as const,
-  current: ['plans', 'current'] as const,
+  current: planStateKey,
 };
 
 /** GET /plan: the free plan first, then the one on sale. */
@@ -18,14 +19,8 @@ export function usePlans() {
   });
 }
 
-/** GET /user-plan/current: null on the free plan. */
-export function useCurrentPlan() {
-  return useQuery({
-    queryKey: planKeys.current,
-    queryFn: async (): Promise<CurrentPlan | null> =>
-      unwrap(await api.GET('/api/user-plan/current')).data,
-  });
-}
+/** GET /user-plan/current (shared with the dashboard, lib/plan-state.ts). */
+export const useCurrentPlan = usePlanState;
 
 export interface AppliedCoupon {
   id: string;
@@ -82,8 +77,8 @@ export async function verifyPlanPayment(payment: CheckoutSuccess, planId: string
 /** PUT /user-plan/request-refund. Repeats answer `data.success: false`, not an error. */
 export function useRequestRefund() {
   return useMutation({
-    mutationFn: async (userPlanId: string) =>
-      unwrap(await api.PUT('/api/user-plan/request-refund', { body: { id: userPlanId } })).data,
+    mutationFn: async (request: { id: string; reason?: string }) =>
+      unwrap(await api.PUT('/api/user-plan/request-refund', { body: request })).data,
   });
 }
 

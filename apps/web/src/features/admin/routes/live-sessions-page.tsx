@@ -37,6 +37,7 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
     url: session?.thumbnail_url ?? null,
   });
   const [active, setActive] = useState(session?.active ?? true);
+  const [included, setIncluded] = useState(session?.included_in_premium ?? false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +55,7 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
           session_date_ist: when,
           duration_minutes: Number(duration),
           joining_details: joining,
+          included_in_premium: included,
           active,
         },
       },
@@ -141,6 +143,11 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
         />
       </div>
       <CheckboxField label={t('liveSessions.active')} checked={active} onChange={setActive} />
+      <CheckboxField
+        label={t('liveSessions.includedInPremium')}
+        checked={included}
+        onChange={setIncluded}
+      />
       <FormFooter
         errors={errors.errors}
         shown={[
@@ -223,7 +230,14 @@ export function LiveSessionsPage() {
           <Cell className="font-medium">{session.title}</Cell>
           <Cell>{formatIstDateTime(session.session_date)}</Cell>
           <Cell>{session.host}</Cell>
-          <Cell>{formatPaise(session.amount_paise)}</Cell>
+          <Cell>
+            {formatPaise(session.amount_paise)}
+            {session.included_in_premium ? (
+              <span className="mt-1 block text-xs text-ink-muted">
+                {t('liveSessions.includedForPremium')}
+              </span>
+            ) : null}
+          </Cell>
           <Cell>{session.registrations}</Cell>
           <Cell>
             {session.active ? (

@@ -135,7 +135,14 @@ export function RefundsPage() {
                 </span>
               ) : null}
             </Cell>
-            <Cell>{formatPaise(refund.amount_paise)}</Cell>
+            <Cell>
+              {formatPaise(refund.amount_paise)}
+              <span className="mt-1 block max-w-xs text-xs text-ink-muted">
+                {refund.reason
+                  ? t('refunds.memberReason', { reason: refund.reason })
+                  : t('refunds.noReason')}
+              </span>
+            </Cell>
             <Cell>
               <Badge tone={tone(refund.status)}>{t(`refunds.statuses.${refund.status}`)}</Badge>
               {refund.rejected_reason ? (

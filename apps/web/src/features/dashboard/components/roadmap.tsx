@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckCircleIcon, LockIcon, PlayIcon } from '../../../components/ui/icons';
+import { usePlanState } from '../../../lib/plan-state';
+import { freeVideoProgress, useLessonList } from '../../../lib/programme-api';
 import { roadmapSteps, upgradeUnlocked, type RoadmapStep } from '../roadmap-steps';
 
 const stateStyle: Record<RoadmapStep['state'], string> = {
@@ -15,14 +17,20 @@ const stateStyle: Record<RoadmapStep['state'], string> = {
 };
 
 /**
- * The free user's roadmap (spec §2): test, free videos, SIM Test 2, score video, then the paid
- * steps locked and faded; the upgrade and score-video links open from step 3 (spec §6).
+ * The free user's roadmap (spec §2): test, free videos (with how many are watched), SIM Test 2,
+ * score video, then the paid steps locked and faded. The score video opens from step 3 (spec §6);
+ * Upgrade follows the server's purchase rule, as the Plans page does (decision 040).
  */
 export function Roadmap({ step }: { step: number }) {
   const { t } = useTranslation();
   const hintId = useId();
   const steps = roadmapSteps(step);
   const unlocked = upgradeUnlocked(step);
+  // The server decides who may buy (decision 040), the same answer the Plans page gets.
+  const planState = usePlanState();
+  const canBuy = planState.data?.canBuyPremium === true;
+  const lessons = useLessonList();
+  const videos = lessons.data ? freeVideoProgress(lessons.data) : null;
 
   const action = (item: RoadmapStep) => {
     const linkClass = buttonClasses({ size: 'sm', className: 'shrink-0' });
@@ -100,20 +108,23 @@ export function Roadmap({ step }: { step: number }) {
               <span className="text-sm text-ink-muted">
                 {t(`dashboard.roadmap.state.${item.state}`)}
               </span>
+              {item.id === 'watchFree' && videos && videos.total > 0 ? (
+                <span className="text-sm font-medium text-ink" data-testid="free-videos-watched">
+                  {t('dashboard.roadmap.watchedCount', videos)}
+                </span>
+              ) : null}
             </span>
             {action(item)}
           </li>
         ))}
       </ol>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        {unlocked ? (
+        {canBuy ? (
           <Link to="/plans" className={buttonClasses()}>
             {t('dashboard.roadmap.upgrade')}
           </Link>
         ) : (
-          <Button disabled aria-describedby={hintId}>
-            {t('dashboard.roadmap.upgrade')}
-          </Button>
+          <Button disabled>{t('dashboard.roadmap.upgrade')}</Button>
         )}
         {unlocked ? null : (
           <p id={hintId} className="text-sm text-ink-muted">

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayShortMonthYear } from '@exhale/contract/formats';
-import { SIM_MAX_SCORE } from '@exhale/contract/sim-scale';
+import { SIM_MAX_SCORE, simScoreBand } from '@exhale/contract/sim-scale';
 import { Spinner } from '../../../components/ui/loader';
 import { useSimAttempts, type SimAttempt } from '../../../lib/programme-api';
 
 /**
- * Each SIM test attempt's score out of 250 with its date (spec §2), and a small chart of them.
+ * Each SIM test attempt's score out of 250 with its date (spec §2) and what it means in words
+ * (the contract's bands), and a small chart of them.
  * The chart is an inline SVG: no chart library for a handful of bars.
  */
 export function ScorePanel() {
@@ -40,8 +41,16 @@ export function ScorePanel() {
                 <span className="font-semibold text-ink">
                   {t('dashboard.score.attempt', { n: attempt.attempt })}
                 </span>
-                <span className="text-lg font-bold text-brand-900">
-                  {t('dashboard.score.value', { score: attempt.total_points, max: SIM_MAX_SCORE })}
+                <span className="flex flex-col items-end">
+                  <span className="text-lg font-bold text-brand-900">
+                    {t('dashboard.score.value', {
+                      score: attempt.total_points,
+                      max: SIM_MAX_SCORE,
+                    })}
+                  </span>
+                  <span className="text-sm font-semibold text-ink" data-testid="score-band">
+                    {t(`simBands.${simScoreBand(attempt.total_points)}.label`)}
+                  </span>
                 </span>
                 <time dateTime={attempt.created_at} className="w-full text-sm text-ink-muted">
                   {formatDayShortMonthYear(attempt.created_at)}
@@ -49,6 +58,10 @@ export function ScorePanel() {
               </li>
             ))}
           </ul>
+          <p className="mt-3 text-sm text-ink-muted">
+            {t(`simBands.${simScoreBand(list[list.length - 1]!.total_points)}.text`)}{' '}
+            {t('simBands.scaleNote')}
+          </p>
           <ScoreChart attempts={list} />
         </>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SIM_MAX_SCORE } from '@exhale/contract/sim-scale';
+import { SIM_MAX_SCORE, simScoreBand } from '@exhale/contract/sim-scale';
 import { Button, buttonClasses } from '../../../components/ui/button';
 
 /**
@@ -19,6 +19,8 @@ export function SimulationResult({
 }) {
   const { t } = useTranslation('landing');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Bands are shared words (the 'translation' namespace, the landing namespace's fallback).
+  const band = simScoreBand(points);
 
   // After submitting, the form is gone: move focus to what replaced it so keyboard and screen
   // reader users land on their result instead of at the top of the page.
@@ -35,6 +37,10 @@ export function SimulationResult({
         <span className="text-5xl font-extrabold text-brand-900 tabular-nums">{points}</span>{' '}
         <span className="text-lg">{t('simulation.result.outOf', { max: SIM_MAX_SCORE })}</span>
       </p>
+      <p className="mt-2 text-lg font-bold text-brand-900" data-testid="landing-sim-band">
+        {t(`simBands.${band}.label`)}
+      </p>
+      <p className="mx-auto mt-1 max-w-prose text-ink">{t(`simBands.${band}.text`)}</p>
       <p className="mx-auto mt-4 max-w-prose text-ink-muted">
         {t('simulation.result.meaning', { max: SIM_MAX_SCORE })}
       </p>

@@ -89,9 +89,16 @@ export function LiveSessionCard({
             </div>
           ) : null}
         </dl>
-        <p className="text-lg font-bold text-ink" data-testid="live-session-price">
-          {t('liveSessions.price', { amount: paiseToRupees(session.amount_paise) })}
-        </p>
+        {session.included_in_plan ? (
+          <div data-testid="live-session-price">
+            <p className="text-lg font-bold text-leaf-700">{t('liveSessions.included')}</p>
+            <p className="text-sm text-ink-muted">{t('liveSessions.includedNote')}</p>
+          </div>
+        ) : (
+          <p className="text-lg font-bold text-ink" data-testid="live-session-price">
+            {t('liveSessions.price', { amount: paiseToRupees(session.amount_paise) })}
+          </p>
+        )}
         <Countdown target={session.session_date} now={now} />
         <div>
           <Button

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import type { CurrentPlan } from '../api';
+import type { CurrentPlan, RefundState } from '../api';
 import { CurrentPlanCard } from './current-plan-card';
 
 beforeAll(async () => {
@@ -42,10 +42,10 @@ function plan(overrides: Partial<CurrentPlan> = {}): CurrentPlan {
   };
 }
 
-function renderCard(value: CurrentPlan) {
+function renderCard(value: CurrentPlan, refund: RefundState | null = null) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CurrentPlanCard plan={value} />
+      <CurrentPlanCard plan={value} refund={refund} />
     </QueryClientProvider>,
   );
 }
@@ -68,15 +68,45 @@ describe('CurrentPlanCard', () => {
     expect(screen.getByText('5 Jan 2027')).toBeTruthy();
   });
 
-  it('keeps the refund button while a request is open, so a repeat is answered', () => {
-    renderCard(plan({ status: 'refund_requested' }));
-    expect(screen.getByText('Refund requested')).toBeTruthy();
-    expect(cancel()).not.toBeNull();
+  it('asks before filing: amount, what is lost, the last day and an optional reason', () => {
+    renderCard(plan({ refundable_until: '2099-01-19T18:30:00.000Z', total_paise: 530_894 }));
+    fireEvent.click(cancel()!);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your membership?' });
+    expect(dialog.textContent).toContain('You will get back ₹5,308.94');
+    expect(dialog.textContent).toContain('The closing live session included in your plan');
+    // The closing instant is IST midnight after the last day: the last day is the 19th.
+    expect(dialog.textContent).toContain('You can ask for a refund until 19 Jan 2099.');
+    expect(screen.getByRole('textbox', { name: 'Why are you leaving? (optional)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my membership' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows an open request with its amount, date and reason, and disables the button', () => {
+    renderCard(plan({ status: 'refund_requested' }), {
+      _id: 'r1',
+      status: 'requested',
+      amount: 5898.82,
+      amount_paise: 589_882,
+      reason: 'Too expensive for me now',
+      rejected_reason: null,
+      requested_at: '2026-01-06T06:00:00.000Z',
+      decided_at: null,
+    });
+    expect(screen.getByText('Refund pending')).toBeTruthy();
+    expect(screen.getByText('You asked for ₹5,898.82 back on 6 Jan 2026.')).toBeTruthy();
+    expect(screen.getByText('Your reason: Too expensive for me now')).toBeTruthy();
+    expect(cancel()).toBeNull();
+    expect(
+      (screen.getByRole('button', { name: 'Refund requested' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('shows a rejected refund with its reason and no way to ask again', () => {
     renderCard(plan({ status: 'refund_rejected', rejected_reason: 'Outside the programme terms' }));
-    expect(screen.getByText('Refund rejected')).toBeTruthy();
+    expect(screen.getByTestId('plan-status').textContent).toBe('Refund rejected');
+    expect(
+      (screen.getByRole('button', { name: 'Refund rejected' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(screen.getByText('Reason: Outside the programme terms')).toBeTruthy();
     expect(cancel()).toBeNull();
   });
@@ -84,6 +114,6 @@ describe('CurrentPlanCard', () => {
   it('hides the refund button once the refund window has closed', () => {
     renderCard(plan({ refundable_until: new Date(Date.now() - day).toISOString() }));
     expect(cancel()).toBeNull();
-    expect(screen.getByText(/The refund window closed on/)).toBeTruthy();
+    expect(screen.getByText(/Refunds could be asked for until/)).toBeTruthy();
   });
 });

@@ -3,11 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDayShortMonthYear } from '@exhale/contract/formats';
 import { formatRupees } from '@exhale/contract/money';
+import type { RefundRequest } from '@exhale/contract/payments';
+import { refundLastDayLabel } from '@exhale/contract/refund-window';
 import { Button } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
 import { serverText } from '../../../lib/messages';
 import { notify } from '../../../lib/toast';
-import { downloadInvoice, planKeys, useRequestRefund, type CurrentPlan } from '../api';
+import {
+  downloadInvoice,
+  planKeys,
+  useRequestRefund,
+  type CurrentPlan,
+  type RefundState,
+} from '../api';
+import { RefundDialog } from './refund-dialog';
 
 const statusStyles: Record<CurrentPlan['status'], string> = {
   active: 'bg-leaf-700 text-white',
@@ -19,25 +28,36 @@ const statusStyles: Record<CurrentPlan['status'], string> = {
 /**
  * A premium user's plan in place of the plan cards (spec §2): name, a fixed description, the
  * total duration '12 months', the next due date, Change Plan (does nothing: there is one plan on
- * sale) and the refund request, plus the invoice.
+ * sale) and the refund request, plus the invoice. 'Cancel Membership' asks first (RefundDialog);
+ * once asked, the request's state shows here and the button stays disabled.
  */
-export function CurrentPlanCard({ plan }: { plan: CurrentPlan }) {
+export function CurrentPlanCard({
+  plan,
+  refund = null,
+}: {
+  plan: CurrentPlan;
+  /** The latest refund request (GET /user-plan/current), when there is one. */
+  refund?: RefundState | null;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refund = useRequestRefund();
+  const request = useRequestRefund();
+  const [asking, setAsking] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
   const invoiceId = plan.invoice_id;
   const windowOpen = Date.now() < new Date(plan.refundable_until).getTime();
-  // Asking again while a request is open answers 'Refund request already requested' (spec §4).
-  const canAskForRefund =
-    plan.status === 'refund_requested' || (plan.status === 'active' && windowOpen);
+  const lastDay = refundLastDayLabel(plan.refundable_until);
+  const canAskForRefund = plan.status === 'active' && windowOpen;
+  // A request for this plan: only the latest refund, and only while the plan shows one.
+  const ownRefund = plan.status === 'active' ? null : refund;
 
-  const requestRefund = () =>
-    refund.mutate(plan._id, {
+  const requestRefund = (body: RefundRequest) =>
+    request.mutate(body, {
       onSuccess: (result) => {
         if (result.success) notify.success(serverText(result.message, 'plans.current.refundSent'));
         else notify.warning(serverText(result.message, 'messages.REFUND_ALREADY_REQUESTED'));
+        setAsking(false);
         void queryClient.invalidateQueries({ queryKey: planKeys.current });
       },
       onError: (error) => handleApiError(error, 'messages.REFUND_REQUEST_FAILED'),
@@ -101,19 +121,43 @@ export function CurrentPlanCard({ plan }: { plan: CurrentPlan }) {
       </dl>
 
       {plan.status === 'refund_requested' ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t('plans.current.refundRequestedNote')}
-        </p>
+        <section
+          aria-labelledby="refund-state-title"
+          className="rounded-lg bg-amber-50 p-3 text-amber-900"
+          data-testid="refund-state"
+        >
+          <h3 id="refund-state-title" className="font-semibold">
+            {t('plans.refund.pendingTitle')}
+          </h3>
+          {ownRefund ? (
+            <p className="mt-1">
+              {t('plans.refund.pendingDetails', {
+                amount: formatRupees(ownRefund.amount_paise),
+                date: formatDayShortMonthYear(ownRefund.requested_at),
+              })}
+            </p>
+          ) : null}
+          <p className="mt-1">{t('plans.current.refundRequestedNote')}</p>
+          {ownRefund?.reason ? (
+            <p className="mt-1">{t('plans.refund.yourReason', { reason: ownRefund.reason })}</p>
+          ) : null}
+        </section>
       ) : null}
       {plan.status === 'refund_rejected' ? (
-        <div className="rounded-lg bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">{t('plans.current.refundRejectedNote')}</p>
+        <section
+          aria-labelledby="refund-state-title"
+          className="rounded-lg bg-red-50 p-3 text-red-900"
+          data-testid="refund-state"
+        >
+          <h3 id="refund-state-title" className="font-semibold">
+            {t('plans.current.refundRejectedNote')}
+          </h3>
           {plan.rejected_reason ? (
             <p className="mt-1">
               {t('plans.current.rejectedReason', { reason: plan.rejected_reason })}
             </p>
           ) : null}
-        </div>
+        </section>
       ) : null}
 
       <div className="flex flex-wrap gap-3">
@@ -125,10 +169,13 @@ export function CurrentPlanCard({ plan }: { plan: CurrentPlan }) {
           <Button
             variant="secondary"
             className="border-red-700 text-red-800 hover:bg-red-50"
-            disabled={refund.isPending}
-            onClick={requestRefund}
+            onClick={() => setAsking(true)}
           >
             {t('plans.current.cancelMembership')}
+          </Button>
+        ) : plan.status === 'refund_requested' || plan.status === 'refund_rejected' ? (
+          <Button variant="secondary" disabled>
+            {t(`plans.refund.button.${plan.status}`)}
           </Button>
         ) : null}
         {invoiceId ? (
@@ -144,14 +191,45 @@ export function CurrentPlanCard({ plan }: { plan: CurrentPlan }) {
       {plan.status === 'active' ? (
         <p className="text-sm text-ink-muted">
           {windowOpen
-            ? t('plans.current.refundUntil', {
-                date: formatDayShortMonthYear(plan.refundable_until),
-              })
-            : t('plans.current.refundWindowClosed', {
-                date: formatDayShortMonthYear(plan.refundable_until),
-              })}
+            ? t('plans.current.refundUntil', { date: lastDay })
+            : t('plans.current.refundWindowClosed', { date: lastDay })}
         </p>
       ) : null}
+      {canAskForRefund ? (
+        <RefundDialog
+          plan={plan}
+          open={asking}
+          pending={request.isPending}
+          onOpenChange={setAsking}
+          onConfirm={requestRefund}
+        />
+      ) : null}
     </article>
+  );
+}
+
+/**
+ * After an approved refund the member is on the free plan again; the Plans page says what
+ * became of their request above the plans.
+ */
+export function RefundOutcomeNote({ refund }: { refund: RefundState }) {
+  const { t } = useTranslation();
+  if (refund.status !== 'approved' && refund.status !== 'processed') return null;
+  return (
+    <section
+      aria-labelledby="refund-outcome-title"
+      className="mt-6 max-w-2xl rounded-lg bg-green-50 p-4 text-green-900"
+      data-testid="refund-state"
+    >
+      <h2 id="refund-outcome-title" className="font-semibold">
+        {t('plans.refund.approvedTitle')}
+      </h2>
+      <p className="mt-1">
+        {t('plans.refund.approvedDetails', {
+          amount: formatRupees(refund.amount_paise),
+          date: formatDayShortMonthYear(refund.decided_at ?? refund.requested_at),
+        })}
+      </p>
+    </section>
   );
 }

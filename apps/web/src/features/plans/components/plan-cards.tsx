@@ -80,12 +80,15 @@ export function BuyablePlanCard({
   coupon,
   breakdown,
   buying,
+  canBuy = true,
   onBuy,
 }: {
   plan: Plan;
   coupon: ReactNode;
   breakdown: ReactNode;
   buying: boolean;
+  /** The server's purchase rule (GET /user-plan/current `can_buy_premium`). */
+  canBuy?: boolean;
   onBuy: () => void;
 }) {
   const { t } = useTranslation();
@@ -103,9 +106,10 @@ export function BuyablePlanCard({
       <div className="mt-auto flex flex-col gap-4 border-t border-slate-200 pt-4">
         {coupon}
         {breakdown}
-        <Button ref={buyButton} size="lg" disabled={buying} onClick={onBuy}>
+        <Button ref={buyButton} size="lg" disabled={buying || !canBuy} onClick={onBuy}>
           {t('plans.card.buyNow')}
         </Button>
+        {canBuy ? null : <p className="text-sm text-ink-muted">{t('plans.card.cannotBuy')}</p>}
       </div>
     </PlanCard>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { REFUND_WINDOW_BUSINESS_DAYS } from '@exhale/contract/refund-window';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PageLoader } from '../../../components/ui/loader';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useProfile } from '../../../lib/use-profile';
 import { useCurrentPlan, usePlans } from '../api';
 import { CouponBox } from '../components/coupon-box';
-import { CurrentPlanCard } from '../components/current-plan-card';
+import { CurrentPlanCard, RefundOutcomeNote } from '../components/current-plan-card';
 import { BuyablePlanCard, FreePlanCard } from '../components/plan-cards';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { PurchaseProcessing } from '../components/purchase-processing';
@@ -45,8 +46,11 @@ export function PlansPage() {
         </>
       ) : (
         <>
-          <h1 className="mt-2 text-3xl font-bold text-brand-900">{t('plans.trialTitle')}</h1>
-          <p className="mt-2 text-lg text-ink-muted">{t('plans.trialSubtitle')}</p>
+          {/* No free trial exists (decision 044): the header says what is true. */}
+          <h1 className="mt-2 text-3xl font-bold text-brand-900">{t('plans.title')}</h1>
+          <p className="mt-2 text-lg text-ink-muted">
+            {t('plans.subtitle', { days: REFUND_WINDOW_BUSINESS_DAYS })}
+          </p>
           {purchase.phase === 'idle' ? null : (
             <PurchaseProcessing phase={purchase.phase} order={purchase.order} />
           )}
@@ -64,6 +68,10 @@ export function PlansPage() {
 function PlanList({ purchase }: { purchase: ReturnType<typeof usePlanPurchase> }) {
   const { t } = useTranslation();
   const plans = usePlans();
+  // The server's purchase rule (decision 040); while it loads, Buy Now stays usable and the
+  // checkout itself still answers with the rule.
+  const state = useCurrentPlan();
+  const canBuy = state.data?.canBuyPremium ?? true;
 
   if (plans.isPending) return <PageLoader />;
   if (plans.isError) {
@@ -77,32 +85,36 @@ function PlanList({ purchase }: { purchase: ReturnType<typeof usePlanPurchase> }
   const onSale = plans.data.filter((plan) => plan.duration !== 0);
 
   return (
-    <div className="mt-8 grid gap-6 md:grid-cols-2">
-      {free ? <FreePlanCard plan={free} /> : null}
-      {onSale.map((plan) => (
-        <BuyablePlanCard
-          key={plan._id}
-          plan={plan}
-          buying={purchase.phase !== 'idle'}
-          onBuy={() => void purchase.buy(plan)}
-          coupon={
-            <CouponBox
-              appliedCode={purchase.coupon?.code ?? null}
-              applying={purchase.applyingCoupon}
-              error={purchase.couponError}
-              onApply={purchase.applyCoupon}
-              onClear={purchase.clearCoupon}
-            />
-          }
-          breakdown={
-            <PriceBreakdown
-              amounts={quotePlan(plan, purchase.coupon)}
-              label={t('plans.breakdown.label')}
-            />
-          }
-        />
-      ))}
-    </div>
+    <>
+      {state.data?.refund ? <RefundOutcomeNote refund={state.data.refund} /> : null}
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {free ? <FreePlanCard plan={free} /> : null}
+        {onSale.map((plan) => (
+          <BuyablePlanCard
+            key={plan._id}
+            plan={plan}
+            canBuy={canBuy}
+            buying={purchase.phase !== 'idle'}
+            onBuy={() => void purchase.buy(plan)}
+            coupon={
+              <CouponBox
+                appliedCode={purchase.coupon?.code ?? null}
+                applying={purchase.applyingCoupon}
+                error={purchase.couponError}
+                onApply={purchase.applyCoupon}
+                onClear={purchase.clearCoupon}
+              />
+            }
+            breakdown={
+              <PriceBreakdown
+                amounts={quotePlan(plan, purchase.coupon)}
+                label={t('plans.breakdown.label')}
+              />
+            }
+          />
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -118,8 +130,8 @@ function CurrentPlanSection() {
       </p>
     );
   }
-  if (!current.data) {
+  if (!current.data.plan) {
     return <p className="mt-6 text-lg text-ink">{t('plans.current.none')}</p>;
   }
-  return <CurrentPlanCard plan={current.data} />;
+  return <CurrentPlanCard plan={current.data.plan} refund={current.data.refund} />;
 }
