@@ -457,6 +457,8 @@ const liveSessionFields = {
     .max(24 * 60),
   /** Mailed to paid registrants only; never listed to users. */
   joining_details: optionalText(2000, 'Joining details'),
+  /** The premium programme's closing session: free for premium members (decision 041). */
+  included_in_premium: z.boolean(),
   active: z.boolean(),
 };
 
@@ -467,6 +469,7 @@ export const adminLiveSessionCreateSchema = z.object({
   thumbnail_image: liveSessionFields.thumbnail_image.default(null),
   duration_minutes: liveSessionFields.duration_minutes.default(60),
   joining_details: liveSessionFields.joining_details.default(''),
+  included_in_premium: liveSessionFields.included_in_premium.default(false),
   active: liveSessionFields.active.default(true),
 });
 export type AdminLiveSessionCreate = z.input<typeof adminLiveSessionCreateSchema>;
@@ -487,6 +490,7 @@ export const adminLiveSessionSchema = z.object({
   session_date_ist: z.string(),
   duration_minutes: z.number().int(),
   joining_details: z.string(),
+  included_in_premium: z.boolean(),
   active: z.boolean(),
   registrations: z.number().int(),
   created_at: isoOut,
@@ -554,6 +558,8 @@ export const adminRefundSchema = z.object({
   decided_at: isoOut.nullable(),
   decided_by: adminPersonSchema.nullable(),
   rejected_reason: z.string().nullable(),
+  /** Why the member asked, in their words (optional when they asked). */
+  reason: z.string().nullable(),
   /** The GST credit note an approval issued (decision 029); null before, or for a ₹0 plan. */
   credit_note: z.object({ _id: z.string(), number: z.string() }).nullable(),
 });

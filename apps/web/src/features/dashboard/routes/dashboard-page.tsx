@@ -69,6 +69,9 @@ export function DashboardPage({ renderLessons, companion }: DashboardPageProps) 
 
       {renderLessons(user)}
 
+      {/* Premium members keep their SIM score history (issue 19 item 14). */}
+      {premium ? <ScorePanel /> : null}
+
       <CommunityCard />
     </section>
   );
