@@ -54,6 +54,7 @@ async function listLessons(user: TestUser, day?: number) {
     data: Lesson[];
     total_days: number;
     current_day: number | null;
+    day_opens_at: string[] | null;
   };
 }
 
@@ -82,6 +83,7 @@ describe('GET /user-lesson (free track)', () => {
     expect(statuses(data)).toEqual(['f1:active', 'f2:inactive', 'f3:inactive', 'score:inactive']);
     expect(total_days).toBe(1);
     expect(current_day).toBeNull();
+    expect((await listLessons(user)).day_opens_at).toBeNull();
     const [first, , third] = data;
     expect(first).toMatchObject({
       isActive: 'active',
@@ -360,6 +362,12 @@ describe('the premium programme', () => {
     // Paid lessons reach a premium user on first read too (new catalogue lessons included).
     const first = (await get()).json();
     expect(first.current_day).toBe(1);
+    // Each day's opening, midnight IST, so the web can show a locked day without asking for it.
+    expect(first.day_opens_at).toEqual([
+      '2026-03-08T18:30:00.000Z', // 9 March 00:00 IST, the purchase date
+      '2026-03-09T18:30:00.000Z', // 10 March 00:00 IST
+      '2026-03-10T18:30:00.000Z',
+    ]);
     await viewLesson(first.data[0]._id);
     await viewLesson(first.data[1]._id);
     expect(statuses((await get()).json().data)).toEqual([

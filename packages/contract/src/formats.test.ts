@@ -4,6 +4,7 @@ import {
   formatDayShortMonthYear,
   formatNewsDate,
   formatReviewDate,
+  isAddressSlug,
   showCountdown,
   truncateBlogTitle,
   type CountdownParts,
@@ -53,6 +54,16 @@ describe('truncateBlogTitle', () => {
     ['emoji counted as one character each', '🚭'.repeat(31), `${'🚭'.repeat(28)}...`],
   ])('keeps %s right', (_name, title, expected) => {
     expect(truncateBlogTitle(title)).toBe(expected);
+  });
+});
+
+describe('isAddressSlug', () => {
+  it('tells an address slug from a byline', () => {
+    expect(isAddressSlug('chai-without-the-cigarette')).toBe(true);
+    expect(isAddressSlug('quit-2026')).toBe(true);
+    expect(isAddressSlug('Dr. Kavya Menon')).toBe(false);
+    expect(isAddressSlug('Exhale-Team')).toBe(false);
+    expect(isAddressSlug('wellness')).toBe(false);
   });
 });
 

@@ -67,6 +67,15 @@ export function truncateBlogTitle(title: string): string {
   return `${characters.slice(0, BLOG_TITLE_KEPT_LENGTH).join('')}...`;
 }
 
+/**
+ * Whether a blog's `slug` is an address slug ('chai-without-the-cigarette') rather than the
+ * byline the spec shows it as (decision 047): an address slug is never shown as an author or a
+ * banner title.
+ */
+export function isAddressSlug(slug: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(slug.trim());
+}
+
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
 
 const ZERO_COUNTDOWN: CountdownParts = { days: 0, hours: 0, minutes: 0, seconds: 0 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canOpenDay,
+  dayOpenTimes,
   lessonUpdatesAfterView,
   pendingUnlocks,
   sortLessons,
@@ -21,6 +22,23 @@ const programme = rows(
   ['d2a', 2, 1, 'inactive'],
   ['d2b', 2, 2, 'inactive'],
 );
+
+describe('dayOpenTimes', () => {
+  it('opens each day at midnight IST, day 1 on the purchase date', () => {
+    // 2026-11-25 18:00 UTC is 23:30 IST on the 25th: day 2 of a purchase made on the 24th (IST).
+    const now = new Date('2026-11-25T18:00:00Z');
+    expect(dayOpenTimes(4, 2, now)).toEqual([
+      '2026-11-23T18:30:00.000Z', // 24 Nov 00:00 IST
+      '2026-11-24T18:30:00.000Z',
+      '2026-11-25T18:30:00.000Z', // 26 Nov 00:00 IST: half an hour from now
+      '2026-11-26T18:30:00.000Z',
+    ]);
+  });
+
+  it('is empty for a programme without days', () => {
+    expect(dayOpenTimes(0, 1, new Date())).toEqual([]);
+  });
+});
 
 describe('canOpenDay', () => {
   it.each([

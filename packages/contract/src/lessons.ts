@@ -3,6 +3,7 @@
 // next, except that a premium user cannot run ahead of their programme day. These functions only
 // compute the status changes; the lesson service writes them in one transaction.
 import { z } from 'zod';
+import { istDayNumber, IST_OFFSET_MINUTES, MS_PER_DAY } from './ist';
 
 export const lessonStatusSchema = z.enum(['inactive', 'active', 'completed']);
 export type LessonStatus = z.infer<typeof lessonStatusSchema>;
@@ -20,6 +21,19 @@ export type LessonViewResult =
  */
 export function canOpenDay(day: number, currentDay: number): boolean {
   return Number.isSafeInteger(day) && day >= 1 && day <= currentDay;
+}
+
+/**
+ * When each programme day opens (decision 046): midnight IST of its calendar date, day 1 on the
+ * IST date of purchase. Derived from today's programme day, which already counts IST dates from
+ * the purchase, so days 1..totalDays are `currentDay - n` dates before or after today.
+ */
+export function dayOpenTimes(totalDays: number, currentDay: number, now: Date): string[] {
+  const today = istDayNumber(now);
+  return Array.from({ length: Math.max(totalDays, 0) }, (_, index) => {
+    const date = today + (index + 1 - currentDay);
+    return new Date(date * MS_PER_DAY - IST_OFFSET_MINUTES * 60_000).toISOString();
+  });
 }
 
 /** A copy in programme order; the id breaks ties so the order never depends on the query plan. */

@@ -167,6 +167,11 @@ export const userLessonsQuerySchema = z.object({
 export const userLessonsResponseSchema = successEnvelope(z.array(userLessonSchema), {
   total_days: z.number().int().min(0),
   current_day: z.number().int().min(1).nullable(),
+  /**
+   * Premium: when each day 1..total_days opens (ISO instants, midnight IST), so a client can show
+   * a locked day's opening without asking for it; null on the free track.
+   */
+  day_opens_at: z.array(z.iso.datetime()).nullable(),
 });
 
 export { FEEDBACK_MAX_LENGTH };

@@ -1021,6 +1021,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/user/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the email address with the token of the mailed link (single use)
+         * @description Sign-up and an address change mail a link to /verify-email?token=…; the page sends that token here.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user/verify-email/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new link that confirms the signed-in member's email address
+         * @description Sends nothing when the address is confirmed already; the answer is the same.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/user/logout": {
         parameters: {
             query?: never;
@@ -1765,7 +1959,7 @@ export interface paths {
         };
         /**
          * SIM test statements (event) or an exercise’s questions (route)
-         * @description Send exactly one of `event` (0 is public, 1 and 2 need a session) or `route` (needs a session; 404 for an unknown route). Questions come in the order they are asked.
+         * @description Send exactly one of `event` (0 is public, 1 and 2 need a session) or `route` (needs a session; 404 for an unknown route; 403 before the first SIM test, and for a premium-only exercise without premium). Questions come in the order they are asked.
          */
         get: {
             parameters: {
@@ -2262,6 +2456,7 @@ export interface paths {
                             }[];
                             total_days: number;
                             current_day: number | null;
+                            day_opens_at: string[] | null;
                         };
                     };
                 };
@@ -3668,6 +3863,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4600,6 +4813,24 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10596,6 +10827,10 @@ export interface paths {
                                     _id: string;
                                     number: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "request" | "duplicate";
+                                payment_reference: string;
+                                account_erased: boolean;
                             }[];
                             total: number;
                             page: number;
@@ -10726,6 +10961,10 @@ export interface paths {
                                     _id: string;
                                     number: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "request" | "duplicate";
+                                payment_reference: string;
+                                account_erased: boolean;
                             };
                         };
                     };
@@ -10893,6 +11132,10 @@ export interface paths {
                                     _id: string;
                                     number: string;
                                 } | null;
+                                /** @enum {string} */
+                                kind: "request" | "duplicate";
+                                payment_reference: string;
+                                account_erased: boolean;
                             };
                         };
                     };
@@ -14524,6 +14767,12 @@ export interface paths {
                                     lessons: number;
                                     completed: number;
                                 }[];
+                                backup: {
+                                    at: string | null;
+                                    size_bytes: number | null;
+                                    place: string | null;
+                                    failed_at: string | null;
+                                } | null;
                             };
                         };
                     };

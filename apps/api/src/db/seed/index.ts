@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { SellerConfig } from '../../modules/invoices/invoices.service';
 import { seedContent } from './content';
 import { seedDemoUsers } from './demo-users';
+import { seedLiveSessionPictures } from './live-session-pictures';
 import { seedMoney } from './money';
 import { seedExercises, seedLessons, seedSimTest } from './programme';
 
@@ -22,4 +23,5 @@ export async function seedDemo(
   await seedLessons(db, storage);
   await seedMoney(db, config);
   await seedContent(db, storage);
+  await seedLiveSessionPictures(db, storage);
 }

@@ -1,3 +1,4 @@
+import { dayOpenTimes } from '@exhale/contract/lessons';
 import { Messages } from '@exhale/contract/messages';
 import {
   userLessonUpdateRequestSchema,
@@ -41,6 +42,10 @@ export async function lessonsRoutes(app: FastifyInstance) {
         data: list.lessons,
         total_days: list.totalDays,
         current_day: list.currentDay,
+        day_opens_at:
+          list.currentDay === null
+            ? null
+            : dayOpenTimes(list.totalDays, list.currentDay, app.clock.now()),
       };
     },
   );

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { LogOutIcon, UserIcon } from '../../components/ui/icons';
+import { Icon, LogOutIcon, UserIcon, type IconProps } from '../../components/ui/icons';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
@@ -19,6 +19,13 @@ import { useCurrentUser } from '../../lib/auth-store';
 import { liveSessionLinkVisible } from '../../lib/storage';
 import { useLogout } from '../../lib/use-logout';
 import { useMediaQuery } from '../../lib/use-media-query';
+
+const LiveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="6" width="14" height="12" rx="2" />
+    <path d="m16 10 6-3v10l-6-3" />
+  </Icon>
+);
 
 const barLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -156,6 +163,22 @@ export function AppTopBar() {
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      {!wide && showLiveSession ? (
+        // Phones have no room in the bar: the live session gets a row of its own under it, one
+        // tap away rather than inside the account menu.
+        <NavLink
+          to="/live-session"
+          className={({ isActive }) =>
+            clsx(
+              'flex min-h-11 items-center justify-center gap-2 border-t border-brand-100 bg-brand-50 px-3 font-semibold text-brand-900',
+              isActive && 'underline decoration-2 underline-offset-4',
+            )
+          }
+        >
+          <LiveIcon className="size-5" />
+          {t('topbar.liveSession')}
+        </NavLink>
+      ) : null}
     </header>
   );
 }

@@ -49,15 +49,17 @@ describe('isQuizComplete', () => {
 });
 
 describe('quizProgress', () => {
-  it('is the answered share over the first quiz, rounded', () => {
+  // quizzes: 'one' with 4 questions and 'two' with 3, so 7 in the set.
+  it('is the answered share over every question of the set, rounded', () => {
     expect(quizProgress(quizzes, [])).toBe(0);
-    expect(quizProgress(quizzes, [answer('one', 0)])).toBe(25);
-    expect(quizProgress(quizzes, [answer('one', 0), answer('one', 1), answer('one', 2)])).toBe(75);
+    expect(quizProgress(quizzes, [answer('one', 0)])).toBe(14);
     expect(quizProgress([quiz('x', 3)], [answer('x', 0)])).toBe(33);
   });
 
-  it('stops at 100 once later quizzes are answered too', () => {
-    const all = [0, 1, 2, 3].map((i) => answer('one', i)).concat([answer('two', 0)]);
+  it('does not reach 100 when only the first quiz is answered (decision 048)', () => {
+    const first = [0, 1, 2, 3].map((i) => answer('one', i));
+    expect(quizProgress(quizzes, first)).toBe(57);
+    const all = [...first, answer('two', 0), answer('two', 1), answer('two', 2)];
     expect(quizProgress(quizzes, all)).toBe(100);
   });
 

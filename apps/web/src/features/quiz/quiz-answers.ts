@@ -23,14 +23,15 @@ export function isQuizComplete(quiz: Quiz, answers: readonly QuizAnswer[]): bool
 }
 
 /**
- * The progress bar (spec §4): the answered share over the questions of the FIRST quiz, rounded,
- * never above 100. Taken as written: answers on later quizzes count too, which is why the bar
- * needs its cap.
+ * The progress bar: the answered share over the questions of the WHOLE set, rounded, never above
+ * 100. The spec (§4) divides by the first quiz's questions only, which fills the bar after the
+ * first of three quizzes; decision 048 counts every question instead.
  */
 export function quizProgress(quizzes: readonly Quiz[], answers: readonly QuizAnswer[]): number {
-  const firstCount = quizzes[0]?.questions.length ?? 0;
-  if (firstCount === 0) return 0;
-  return Math.min(100, Math.round((answers.length / firstCount) * 100));
+  const questionIds = new Set(quizzes.flatMap((quiz) => quiz.questions.map((q) => q._id)));
+  if (questionIds.size === 0) return 0;
+  const answered = answers.filter((answer) => questionIds.has(answer.questionId)).length;
+  return Math.min(100, Math.round((answered / questionIds.size) * 100));
 }
 
 /** POST /quiz/quiz-answer's body: the registrant and, per quiz, its answers in question order. */

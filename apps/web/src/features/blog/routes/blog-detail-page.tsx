@@ -1,4 +1,4 @@
-import { formatNewsDate } from '@exhale/contract/formats';
+import { formatNewsDate, isAddressSlug } from '@exhale/contract/formats';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,10 @@ export function BlogDetailPage() {
         {/* A dark veil keeps the white overlay text readable on any picture. */}
         <div className="absolute inset-0 -z-10 bg-black/60" aria-hidden="true" />
         <div className="mx-auto flex min-h-64 max-w-4xl flex-col justify-end gap-3 px-4 py-10 text-white sm:min-h-80">
-          <p className="text-3xl font-extrabold break-words sm:text-5xl">{post.slug}</p>
+          <p className="text-3xl font-extrabold break-words sm:text-5xl">
+            {/* The slug is the banner title (spec §2) unless it is only an address (decision 047). */}
+            {isAddressSlug(post.slug) ? post.meta_title || post.title : post.slug}
+          </p>
           {post.meta_description ? (
             <p className="max-w-2xl text-lg text-white">{post.meta_description}</p>
           ) : null}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { DAY_LOCKED_CODE } from '@exhale/contract/messages';
 import { Button } from '../../../components/ui/button';
-import { ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon, LockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';
 import { apiErrorMessage, handleApiError, isApiErrorBody } from '../../../lib/api';
 import { authStore } from '../../../lib/auth-store';
@@ -18,6 +18,7 @@ import {
   storageKeys,
   type StoredUser,
 } from '../../../lib/storage';
+import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { profileQueryKey } from '../../../lib/use-profile';
 import {
@@ -50,6 +51,17 @@ const CLOCK_TICK_MS = 1000;
 const PLAYER_CAROUSEL_MAX = 3;
 const DAY_CAROUSEL_MAX = 4;
 const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/** When a locked day opens, in India time and the reader's language ('27 Nov, 12:00 am'). */
+function formatDayOpening(iso: string): string {
+  return new Intl.DateTimeFormat(currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
 
 /** What the exercise dialog (another feature, wired in by the app) needs from the player. */
 export interface ExerciseDialogSlotProps {
@@ -109,6 +121,12 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
   const [playbackRate, setPlaybackRate] = useState(1);
   const [playRequest, setPlayRequest] = useState<PlayRequest | null>(null);
   const [exercise, setExercise] = useState<ExerciseState | null>(null);
+  // The exercise dialog closes itself a moment after a submit, through the handler it was given
+  // at submit time: that closure still sees the exercise as unsubmitted, so it reads this ref.
+  const exerciseNow = useRef<ExerciseState | null>(null);
+  useEffect(() => {
+    exerciseNow.current = exercise;
+  }, [exercise]);
   const [feedbackFor, setFeedbackFor] = useState<string | null>(null);
   const outcome = useRef<ViewedOutcome | null>(null);
   const viewing = useRef(false);
@@ -165,6 +183,17 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
 
   const chooseDay = async (next: number) => {
     if (next === day) return;
+    // A day the server has not opened yet is locked here too: no request that can only fail.
+    const currentDay = lessons.data?.current_day;
+    if (currentDay && next > currentDay) {
+      const opensAt = lessons.data?.day_opens_at?.[next - 1];
+      notify.info(
+        opensAt
+          ? t('lessons.dayOpensOn', { n: next, when: formatDayOpening(opensAt) })
+          : t('lessons.dayLocked', { n: currentDay }),
+      );
+      return;
+    }
     try {
       await queryClient.fetchQuery({
         queryKey: lessonsKey(next),
@@ -372,8 +401,8 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
         route: exercise?.route ?? null,
         open: exerciseOpen,
         onOpenChange: (open) => {
-          if (open || !exercise) return;
-          const done = exercise;
+          const done = exerciseNow.current;
+          if (open || !done) return;
           setExercise(null);
           // Back to the lesson after an in-video exercise that was answered.
           if (done.then === 'resume' && done.submitted && videoRef.current) {
@@ -464,17 +493,46 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
       </div>
       <div>
         <div role="group" aria-label={t('lessons.days')} className="flex flex-wrap gap-2">
-          {Array.from({ length: totalDays }, (_, i) => i + 1).map((n) => (
-            <Button
-              key={n}
-              size="sm"
-              variant={n === day ? 'primary' : 'secondary'}
-              aria-pressed={n === day}
-              onClick={() => void chooseDay(n)}
-            >
-              {t('lessons.dayTab', { n })}
-            </Button>
-          ))}
+          {Array.from({ length: totalDays }, (_, i) => i + 1).map((n) => {
+            const currentDay = lessons.data?.current_day ?? totalDays;
+            const opensAt = lessons.data?.day_opens_at?.[n - 1];
+            if (n > currentDay) {
+              // Locked (decision 046): a lock and when it opens, in IST; nothing to fetch.
+              return (
+                <Button
+                  key={n}
+                  size="sm"
+                  variant="ghost"
+                  aria-disabled="true"
+                  data-testid={`day-tab-${n}`}
+                  className="flex-col items-start gap-0 border border-dashed border-slate-400 bg-slate-100 text-slate-700 hover:bg-slate-100"
+                  onClick={() => void chooseDay(n)}
+                >
+                  <span className="inline-flex items-center gap-1">
+                    <LockIcon className="size-4" />
+                    {t('lessons.dayTab', { n })}
+                  </span>
+                  {opensAt ? (
+                    <span className="text-xs font-normal">
+                      {t('lessons.opensAt', { when: formatDayOpening(opensAt) })}
+                    </span>
+                  ) : null}
+                </Button>
+              );
+            }
+            return (
+              <Button
+                key={n}
+                size="sm"
+                variant={n === day ? 'primary' : 'secondary'}
+                aria-pressed={n === day}
+                data-testid={`day-tab-${n}`}
+                onClick={() => void chooseDay(n)}
+              >
+                {t('lessons.dayTab', { n })}
+              </Button>
+            );
+          })}
         </div>
         <div className="mt-4">
           <LessonCarousel

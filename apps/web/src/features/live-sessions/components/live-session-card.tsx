@@ -101,16 +101,24 @@ export function LiveSessionCard({
         )}
         <Countdown target={session.session_date} now={now} />
         <div>
-          <Button
-            disabled={busy || disabled || started}
-            onClick={onRegister}
-            // Every card has a REGISTER button; the title says which session it is for.
-            aria-describedby={started ? `${headingId} ${headingId}-closed` : headingId}
-          >
-            {busy ? <Spinner className="size-5 text-white" /> : null}
-            {t('liveSessions.register')}
-          </Button>
-          {started ? (
+          {session.registered ? (
+            // Registered already: the button says so and cannot be pressed again.
+            <Button disabled aria-describedby={headingId}>
+              <CheckCircleIcon className="size-5" />
+              {t('liveSessions.registeredButton')}
+            </Button>
+          ) : (
+            <Button
+              disabled={busy || disabled || started}
+              onClick={onRegister}
+              // Every card has a REGISTER button; the title says which session it is for.
+              aria-describedby={started ? `${headingId} ${headingId}-closed` : headingId}
+            >
+              {busy ? <Spinner className="size-5 text-white" /> : null}
+              {t('liveSessions.register')}
+            </Button>
+          )}
+          {started && !session.registered ? (
             <p id={`${headingId}-closed`} className="mt-2 text-sm text-ink-muted">
               {t('liveSessions.started')}
             </p>

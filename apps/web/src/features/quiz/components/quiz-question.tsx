@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon, CloseIcon } from '../../../components/ui/icons';
 import type { Quiz } from '../api';
 
 type Question = Quiz['questions'][number];
@@ -35,6 +35,8 @@ export function QuizQuestion({
       <div className="clear-both flex flex-col gap-2">
         {question.options.map((option) => {
           const isCorrect = correct?.has(option._id) ?? false;
+          // Once the answers are shown, a wrong choice is marked next to the right one.
+          const isWrongChoice = correct !== undefined && chosen === option._id && !isCorrect;
           return (
             <label
               key={option._id}
@@ -42,9 +44,11 @@ export function QuizQuestion({
                 'flex min-h-11 items-center gap-3 rounded-lg border-2 px-3 py-2',
                 isCorrect
                   ? 'border-leaf-700 bg-green-50'
-                  : chosen === option._id
-                    ? 'border-brand-700 bg-brand-50'
-                    : 'border-slate-200',
+                  : isWrongChoice
+                    ? 'border-red-700 bg-red-50'
+                    : chosen === option._id
+                      ? 'border-brand-700 bg-brand-50'
+                      : 'border-slate-200',
                 locked ? 'cursor-default' : 'cursor-pointer hover:bg-brand-50',
               )}
             >
@@ -62,6 +66,11 @@ export function QuizQuestion({
                 <span className="inline-flex items-center gap-1 text-sm font-semibold text-leaf-700">
                   <CheckCircleIcon className="size-5" />
                   {t('quiz.correctAnswer')}
+                </span>
+              ) : isWrongChoice ? (
+                <span className="inline-flex items-center gap-1 text-sm font-semibold text-red-800">
+                  <CloseIcon className="size-5" />
+                  {t('quiz.yourWrongAnswer')}
                 </span>
               ) : null}
             </label>

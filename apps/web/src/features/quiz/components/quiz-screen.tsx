@@ -11,6 +11,8 @@ export interface QuizScreenProps {
   submitted: boolean;
   submitting: boolean;
   correct?: ReadonlySet<string>;
+  /** After submitting: how many answers were right. */
+  score?: { score: number; total: number };
   onChoose: (entry: QuizAnswer) => void;
   onBack: () => void;
   onNext: () => void;
@@ -20,7 +22,7 @@ export interface QuizScreenProps {
 /** One quiz of the set with its progress bar and the Back / Next Quiz / Submit Quiz buttons. */
 export function QuizScreen(props: QuizScreenProps) {
   const { t } = useTranslation();
-  const { quizzes, index, answers, submitted, submitting, correct } = props;
+  const { quizzes, index, answers, submitted, submitting, correct, score } = props;
   const quiz = quizzes[index]!;
   const isLast = index === quizzes.length - 1;
   const complete = isQuizComplete(quiz, answers);
@@ -37,6 +39,14 @@ export function QuizScreen(props: QuizScreenProps) {
         </h1>
         {quiz.description ? <p className="mt-2 text-ink-muted">{quiz.description}</p> : null}
       </div>
+      {score ? (
+        <p
+          className="rounded-xl border-2 border-leaf-700 bg-green-50 p-4 text-lg font-semibold text-ink"
+          data-testid="quiz-score"
+        >
+          {t('quiz.score', { score: score.score, total: score.total })}
+        </p>
+      ) : null}
       <div>
         <div className="flex justify-between text-sm text-ink-muted">
           <span id="quiz-progress-label">{t('quiz.progress')}</span>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/loader';
 export interface SubmittedDialogProps {
   open: boolean;
   processing: boolean;
+  score?: { score: number; total: number };
   onViewAnswers: () => void;
   onClose: () => void;
 }
@@ -14,6 +15,7 @@ export interface SubmittedDialogProps {
 export function SubmittedDialog({
   open,
   processing,
+  score,
   onViewAnswers,
   onClose,
 }: SubmittedDialogProps) {
@@ -33,6 +35,11 @@ export function SubmittedDialog({
           </div>
         ) : (
           <>
+            {score ? (
+              <p className="mt-3 text-xl font-bold text-brand-900">
+                {t('quiz.score', { score: score.score, total: score.total })}
+              </p>
+            ) : null}
             <p className="mt-3 text-ink">{t('quiz.doneText')}</p>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Button variant="secondary" onClick={onClose}>

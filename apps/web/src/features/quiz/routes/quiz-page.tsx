@@ -69,6 +69,7 @@ export function QuizPage() {
           submitted={result !== null}
           submitting={submit.isPending}
           correct={correct}
+          score={result ?? undefined}
           onChoose={(entry) => setAnswers((current) => chooseOption(current, entry))}
           onBack={() => setIndex((i) => Math.max(0, i - 1))}
           onNext={() => setIndex((i) => Math.min(quizzes.length - 1, i + 1))}
@@ -80,6 +81,7 @@ export function QuizPage() {
       <SubmittedDialog
         open={dialogOpen}
         processing={submit.isPending || result === null}
+        score={result ?? undefined}
         onClose={() => setDialogOpen(false)}
         onViewAnswers={() => {
           setShowAnswers(true);
