@@ -36,10 +36,10 @@ interface OrderFacts {
 const ORDER_FACTS = `
   SELECT o.provider_order_id, o.status, u.type AS user_type,
     u.premium_since IS NOT NULL AS premium_since, u.current_day,
-    (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id) AS payments,
+    (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id AND NOT p.duplicate) AS payments,
     (SELECT count(*)::int FROM payments p
-      WHERE p.order_id = o.id AND p.status = 'captured' AND p.amount_paise = o.total_paise)
-      AS good_payments,
+      WHERE p.order_id = o.id AND NOT p.duplicate AND p.status = 'captured'
+        AND p.amount_paise = o.total_paise) AS good_payments,
     (SELECT count(*)::int FROM invoices i JOIN payments p ON p.id = i.payment_id
       WHERE p.order_id = o.id) AS invoices,
     (SELECT count(*)::int FROM invoices i JOIN payments p ON p.id = i.payment_id
@@ -90,7 +90,9 @@ function orderProblems(order: TrackedOrder, f: OrderFacts, expectPaid: boolean):
 /**
  * The exactly-once rules of a purchase, checked in the database: every tracked order is fully
  * paid (one captured payment, one numbered invoice, one active plan, premium from day 1, one bell
- * notice, one receipt mail) or not paid at all; a client that got a 2xx finds its order paid;
+ * notice, one receipt mail) or not paid at all; a client that got a 2xx finds its order paid; a
+ * capture that granted nothing (a duplicate, decision 037) has no invoice and its automatic
+ * refund, and a member has one open plan checkout at most;
  * invoice serials are unique and gap-free in every financial year and match their counter; a
  * recorded webhook event's effect is there. `expectPaid`: every tracked order must be paid by now.
  */
@@ -155,7 +157,20 @@ export async function checkMoneyInvariants(
     UNION ALL
     SELECT 'plan payments without an invoice', count(*)::int FROM payments p
       JOIN payment_orders o ON o.id = p.order_id
-      WHERE o.purpose = 'plan' AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.payment_id = p.id)
+      WHERE o.purpose = 'plan' AND NOT p.duplicate
+        AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.payment_id = p.id)
+    UNION ALL
+    SELECT 'duplicate captures with an invoice', count(*)::int FROM payments p
+      WHERE p.duplicate AND EXISTS (SELECT 1 FROM invoices i WHERE i.payment_id = p.id)
+    UNION ALL
+    SELECT 'duplicate captures without their automatic refund', count(*)::int FROM payments p
+      WHERE p.duplicate AND p.amount_paise > 0 AND NOT EXISTS
+        (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.kind = 'duplicate')
+    UNION ALL
+    SELECT 'open checkouts beside another of the same member and plan', count(*)::int
+      FROM payment_orders o WHERE o.purpose = 'plan' AND o.status IN ('created', 'failed')
+        AND EXISTS (SELECT 1 FROM payment_orders n WHERE n.user_id = o.user_id AND n.id <> o.id
+          AND n.purpose = 'plan' AND n.status IN ('created', 'failed'))
     UNION ALL
     SELECT 'invoice counters ahead of their invoices', count(*)::int FROM invoice_counters c
       WHERE c.last_seq > 0 AND NOT EXISTS

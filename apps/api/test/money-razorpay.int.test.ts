@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds } from '../src/db/schema/money';
@@ -173,6 +173,65 @@ describe('payments through Razorpay (a local fake of its API)', () => {
     });
     const [still] = await app.db.select().from(refunds).where(eq(refunds.id, request!.id));
     expect(still).toMatchObject({ status: 'requested', decidedBy: null });
+    expect((await userRow(app, user.id)).type).toBe('premium');
+  });
+
+  it('refunds a second capture of one order at Razorpay by itself (decision 037)', async () => {
+    const user = await createUser(app);
+    const payment = await openCheckout(user);
+    const first = fake.pay(payment.order_id);
+    const second = fake.pay(payment.order_id); // the member paid twice in Checkout
+    expect((await verifyPlan(app, user, first)).statusCode).toBe(200);
+    const captured = fake.webhook('payment.captured', {
+      payment: {
+        entity: { id: second.razorpay_payment_id, order_id: payment.order_id, amount: 589_882 },
+      },
+    });
+    expect((await sendWebhook(captured)).statusCode).toBe(200);
+
+    const refund = fake.refunds.at(-1)!;
+    expect(refund).toMatchObject({ payment_id: second.razorpay_payment_id, amount: 589_882 });
+    const [row] = await app.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.providerRefundId, refund.id));
+    expect(row).toMatchObject({ kind: 'duplicate', status: 'processed', decidedBy: null });
+    expect((await userRow(app, user.id)).type).toBe('premium');
+    const [order] = await app.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, payment.order_id));
+    expect(order?.status).toBe('paid');
+  });
+
+  it('leaves an automatic refund Razorpay refused to the operator, who can approve it again', async () => {
+    const user = await createUser(app);
+    const admin = await createUser(app, { role: 'admin' });
+    const payment = await openCheckout(user);
+    const first = fake.pay(payment.order_id);
+    const second = fake.pay(payment.order_id);
+    expect((await verifyPlan(app, user, first)).statusCode).toBe(200);
+    fake.payments.get(second.razorpay_payment_id)!.refunded = 589_882; // refused at Razorpay
+    const refundCalls = fake.refunds.length;
+    expectError(
+      await verifyPlan(app, user, second),
+      409,
+      'You already had this, so this payment is being refunded to you automatically.',
+    );
+    const [pending] = await app.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.kind, 'duplicate'), eq(refunds.userId, user.id)));
+    expect(pending).toMatchObject({ status: 'requested', providerRefundId: null });
+    expect(fake.refunds).toHaveLength(refundCalls);
+
+    fake.payments.get(second.razorpay_payment_id)!.refunded = 0;
+    const approved = await app.refunds.approve(pending!.id, admin.id);
+    expect(approved).toMatchObject({ status: 'processed', decidedBy: admin.id });
+    expect(fake.refunds.at(-1)).toMatchObject({
+      payment_id: second.razorpay_payment_id,
+      amount: 589_882,
+    });
     expect((await userRow(app, user.id)).type).toBe('premium');
   });
 

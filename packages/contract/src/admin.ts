@@ -562,6 +562,18 @@ export const adminRefundSchema = z.object({
   reason: z.string().nullable(),
   /** The GST credit note an approval issued (decision 029); null before, or for a ₹0 plan. */
   credit_note: z.object({ _id: z.string(), number: z.string() }).nullable(),
+  /**
+   * 'request': a member asked for their plan's money back. 'duplicate': the automatic refund of
+   * a payment that granted nothing (a second payment for what the member had; decision 037).
+   */
+  kind: z.enum(['request', 'duplicate']),
+  /** The provider's payment id the money goes back to (Razorpay's `pay_…`). */
+  payment_reference: z.string(),
+  /**
+   * The member erased their account (decision 021): `user` is null, and the refund is paid back
+   * to `payment_reference`, the only link to them that is kept.
+   */
+  account_erased: z.boolean(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 export const adminRefundsPageSchema = pagedEnvelope(adminRefundSchema);

@@ -195,6 +195,13 @@ export const PaymentMessages = defineMessages({
   FREE_PLAN_NOT_PURCHASABLE: 'The free plan needs no purchase.', // (not in spec)
   ORDER_NOT_FOUND: 'This order was not found.', // (not in spec)
   ORDER_ALREADY_PAID: 'This order has already been paid.', // (not in spec)
+  /** 409 from a verify whose payment granted nothing and is refunded automatically (decision 037). */
+  DUPLICATE_PAYMENT_REFUNDED:
+    'You already had this, so this payment is being refunded to you automatically.', // (not in spec)
+  /** 409 from a verify of an order whose payment has been refunded. */
+  ORDER_REFUNDED: 'This payment has been refunded.', // (not in spec)
+  /** 409: an automatic refund of a duplicate payment is not an operator's to reject. */
+  REFUND_AUTOMATIC: 'This is an automatic refund of a duplicate payment; it cannot be rejected.', // (not in spec)
   PAYMENT_PROVIDER_UNAVAILABLE: 'Payments are briefly unavailable. Please try again shortly.', // (not in spec)
   SANDBOX_DISABLED: 'The sandbox checkout is not available here.', // (not in spec)
   WEBHOOK_SIGNATURE_INVALID: 'Invalid webhook signature.', // (not in spec)

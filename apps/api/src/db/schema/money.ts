@@ -142,15 +142,29 @@ export const paymentOrders = pgTable(
     subTotalPaise: integer('sub_total_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed', 'refunded'] })
+    /**
+     * 'cancelled': replaced by a newer checkout of the member's (another plan, coupon or price).
+     * It holds no coupon use and is no longer reused, but a payment that still lands on it is
+     * taken like any other (decision 037).
+     */
+    status: text('status', { enum: ['created', 'paid', 'failed', 'refunded', 'cancelled'] })
       .notNull()
       .default('created'),
+    /** When the checkout was opened, or last reopened: a coupon's hold runs from here. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_orders_provider_order_id_key').on(t.providerOrderId),
     index('payment_orders_user_id_idx').on(t.userId, t.createdAt),
+    // One open checkout per member for a plan, and per member and live session: a repeated
+    // checkout reuses it or replaces it, even when two API processes race (decision 037).
+    uniqueIndex('payment_orders_one_open_plan_key')
+      .on(t.userId)
+      .where(sql`${t.purpose} = 'plan' AND ${t.status} IN ('created', 'failed')`),
+    uniqueIndex('payment_orders_one_open_session_key')
+      .on(t.userId, t.liveSessionId)
+      .where(sql`${t.purpose} = 'live_session' AND ${t.status} IN ('created', 'failed')`),
     check(
       'payment_orders_target_check',
       sql`(${t.purpose} = 'plan' AND ${t.planId} IS NOT NULL AND ${t.liveSessionId} IS NULL) OR (${t.purpose} = 'live_session' AND ${t.liveSessionId} IS NOT NULL AND ${t.planId} IS NULL)`,
@@ -163,8 +177,10 @@ export const paymentOrders = pgTable(
 );
 
 /**
- * A captured payment. The unique `order_id` is what makes activation exactly-once: however many
- * verify calls and webhooks race for one order, only one insert of its payment can succeed.
+ * A captured payment. The unique `order_id` (among payments that are not duplicates) is what makes
+ * activation exactly-once: however many verify calls and webhooks race for one order, only one
+ * insert of its payment can succeed. A `duplicate` capture granted nothing (a second payment of
+ * the order, or of something the member already had) and is refunded automatically (decision 037).
  */
 export const payments = pgTable(
   'payments',
@@ -181,10 +197,13 @@ export const payments = pgTable(
     status: text('status', { enum: ['captured', 'refunded'] })
       .notNull()
       .default('captured'),
+    duplicate: boolean('duplicate').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payments_order_id_key').on(t.orderId),
+    uniqueIndex('payments_order_id_key')
+      .on(t.orderId)
+      .where(sql`NOT ${t.duplicate}`),
     uniqueIndex('payments_provider_payment_id_key').on(t.providerPaymentId),
     // Admin metrics (revenue per day) and the payments list, newest first.
     index('payments_captured_at_idx').on(t.capturedAt),
@@ -249,15 +268,18 @@ export const couponRedemptions = pgTable(
 
 /**
  * A refund from request to money back. `user_plan_id` is unique, so a plan can be asked to be
- * refunded only once, even by two requests at the same instant.
+ * refunded only once, even by two requests at the same instant. A 'duplicate' refund is the
+ * automatic one of a capture that granted nothing (decision 037): it has no plan, and one
+ * payment has at most one.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userPlanId: uuid('user_plan_id')
+    kind: text('kind', { enum: ['request', 'duplicate'] })
       .notNull()
-      .references(() => userPlans.id),
+      .default('request'),
+    userPlanId: uuid('user_plan_id').references(() => userPlans.id),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
@@ -279,6 +301,10 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refunds_user_plan_id_key').on(t.userPlanId),
+    uniqueIndex('refunds_duplicate_payment_id_key')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'duplicate'`),
+    check('refunds_kind_check', sql`(${t.kind} = 'request') = (${t.userPlanId} IS NOT NULL)`),
     uniqueIndex('refunds_provider_refund_id_key').on(t.providerRefundId),
     index('refunds_status_idx').on(t.status, t.requestedAt),
     index('refunds_payment_id_idx').on(t.paymentId),

@@ -177,6 +177,10 @@ export class AdminCommerceRepository {
 
   // Refunds -------------------------------------------------------------------------------------
 
+  /**
+   * A duplicate payment's automatic refund has no plan of the member's (decision 037): what was
+   * bought is read from the order its payment paid, a plan or a live session.
+   */
   private refundsQuery() {
     return this.db
       .select({
@@ -185,8 +189,10 @@ export class AdminCommerceRepository {
         userName: users.name,
         userEmail: users.email,
         planName: plans.name,
+        sessionTitle: liveSessions.title,
         planStatus: userPlans.status,
-        purchasedAt: userPlans.purchasedAt,
+        purchasedAt: payments.capturedAt,
+        paymentReference: payments.providerPaymentId,
         deciderId: deciders.id,
         deciderName: deciders.name,
         deciderEmail: deciders.email,
@@ -194,8 +200,11 @@ export class AdminCommerceRepository {
         creditNoteNumber: creditNotes.number,
       })
       .from(refunds)
-      .innerJoin(userPlans, eq(userPlans.id, refunds.userPlanId))
-      .innerJoin(plans, eq(plans.id, userPlans.planId))
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+      .leftJoin(userPlans, eq(userPlans.id, refunds.userPlanId))
+      .leftJoin(plans, eq(plans.id, paymentOrders.planId))
+      .leftJoin(liveSessions, eq(liveSessions.id, paymentOrders.liveSessionId))
       .leftJoin(users, eq(users.id, refunds.userId))
       .leftJoin(deciders, eq(deciders.id, refunds.decidedBy))
       .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id));

@@ -437,7 +437,7 @@ export class AdminCommerceService {
       amount: paiseToRupees(refund.amountPaise),
       amount_paise: refund.amountPaise,
       user: person(row.userId, row.userName, row.userEmail),
-      plan_name: row.planName,
+      plan_name: row.planName ?? row.sessionTitle ?? '',
       plan_status: row.planStatus,
       purchased_at: row.purchasedAt ? row.purchasedAt.toISOString() : null,
       requested_at: refund.requestedAt.toISOString(),
@@ -449,6 +449,10 @@ export class AdminCommerceService {
         row.creditNoteId && row.creditNoteNumber
           ? { _id: row.creditNoteId, number: row.creditNoteNumber }
           : null,
+      kind: refund.kind,
+      payment_reference: row.paymentReference,
+      // Every refund is made with its member's id; only erasing the account clears it (021).
+      account_erased: refund.userId === null,
     };
   }
 

@@ -5,7 +5,7 @@ import { invoiceAttachment, issueInvoice, type SellerConfig } from '../invoices/
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { istDateTimeLabel, liveSessionEnrolmentMail } from '../payments/payments.mails';
-import type { Fulfiler } from '../payments/payments.service';
+import { NothingToGrant, type Fulfiler } from '../payments/payments.service';
 import { LiveSessionsRepository } from './live-sessions.repository';
 
 /** Plain text of the sanitised description, for the calendar entry. */
@@ -55,11 +55,8 @@ export function liveSessionFulfiler(deps: {
       status: 'paid',
     });
     if (!registration) {
-      deps.log.error(
-        { orderId: order.id, userId: user.id },
-        'paid for a live session already registered for; the payment needs a manual refund',
-      );
-      return;
+      // A second paid checkout for a place already held: this one is refunded.
+      throw new NothingToGrant('paid for a live session already registered for');
     }
     await notify(tx, user.id, {
       title: 'Live session registered',

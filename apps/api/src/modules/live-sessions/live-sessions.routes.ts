@@ -71,7 +71,7 @@ export async function liveSessionsRoutes(app: FastifyInstance) {
         security: bearerAuth,
         headers: signatureHeaders,
         body: paymentVerifyRequestSchema,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({

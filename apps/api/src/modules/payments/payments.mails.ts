@@ -101,3 +101,19 @@ export function refundRejectedMail(input: { name: string; planName: string; reas
     ],
   });
 }
+
+/**
+ * A capture that granted nothing (a second payment for what the member already had) is being
+ * refunded automatically (decision 037). No invoice was issued for it.
+ */
+export function duplicatePaymentMail(input: { name: string; what: string; amountPaise: number }) {
+  return renderMail({
+    subject: `${brand.name}: we are refunding a duplicate payment`,
+    greeting: `Hello ${input.name},`,
+    paragraphs: [
+      `We received a second payment of ${formatRupees(input.amountPaise)} for ${input.what}, which you already had.`,
+      'Nobody should pay twice, so we are refunding it automatically. The money goes back to the account you paid from, usually within 5 to 7 business days.',
+      'What you bought with your first payment stays as it is. There is nothing you need to do.',
+    ],
+  });
+}

@@ -13,6 +13,10 @@ export const ERASED_BUYER_NAME = 'Erased account';
 
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 export type OrderStatus = PaymentOrderRow['status'];
+export type OrderPurpose = PaymentOrderRow['purpose'];
+
+/** An unpaid checkout the member may still pay: reused by a repeated checkout (decision 037). */
+export const OPEN_ORDER_STATUSES: OrderStatus[] = ['created', 'failed'];
 
 export class PaymentsRepository {
   constructor(private readonly db: Executor) {}
@@ -29,6 +33,43 @@ export class PaymentsRepository {
       .where(eq(paymentOrders.providerOrderId, providerOrderId))
       .limit(1);
     return row;
+  }
+
+  /**
+   * The member's open checkout (unpaid: created or failed) for a plan, or for one live session,
+   * locked until the transaction ends. The unique indexes allow at most one (decision 037).
+   */
+  async lockOpenOrder(slot: {
+    userId: string;
+    purpose: OrderPurpose;
+    liveSessionId?: string | null;
+  }): Promise<PaymentOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.userId, slot.userId),
+          eq(paymentOrders.purpose, slot.purpose),
+          slot.purpose === 'live_session' && slot.liveSessionId
+            ? eq(paymentOrders.liveSessionId, slot.liveSessionId)
+            : undefined,
+          inArray(paymentOrders.status, OPEN_ORDER_STATUSES),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /** A reused checkout counts as opened now: its coupon hold runs again from `now`. */
+  async reopenOrder(id: string, now: Date): Promise<PaymentOrderRow> {
+    const [row] = await this.db
+      .update(paymentOrders)
+      .set({ createdAt: now, updatedAt: sql`now()` })
+      .where(eq(paymentOrders.id, id))
+      .returning();
+    return row!;
   }
 
   async findOrder(id: string): Promise<PaymentOrderRow | undefined> {
@@ -61,16 +102,34 @@ export class PaymentsRepository {
   }
 
   /**
-   * Records the payment of an order, or nothing when the order already has one: the unique
-   * order_id turns a second activation into a no-op (undefined) even without the order lock.
+   * Records a payment, or nothing when it is already recorded (the unique provider payment id)
+   * or, for a payment that is not a duplicate, when the order already has one (the unique
+   * order_id among non-duplicates): a second activation is a no-op (undefined) even without the
+   * order lock.
    */
   async insertPayment(values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .insert(payments)
-      .values(values)
-      .onConflictDoNothing({ target: payments.orderId })
-      .returning();
+    const [row] = await this.db.insert(payments).values(values).onConflictDoNothing().returning();
     return row;
+  }
+
+  /** The capture granted nothing after all: it is refunded automatically (decision 037). */
+  async markDuplicate(id: string): Promise<PaymentRow> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ duplicate: true })
+      .where(eq(payments.id, id))
+      .returning();
+    return row!;
+  }
+
+  /** Whether the order still has a captured payment that is not refunded. */
+  async hasCapturedPayment(orderId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
+      .limit(1);
+    return row !== undefined;
   }
 
   async findPaymentByOrderId(orderId: string): Promise<PaymentRow | undefined> {

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import type { PaymentOrderRow, PaymentRow } from '../../db/schema/money';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/pg-errors';
 import type { Clock } from '../../lib/clock';
 import {
   PaymentProviderError,
@@ -23,7 +24,12 @@ import { CouponsRepository } from '../coupons/coupons.repository';
 import { claimCoupon } from '../coupons/coupons.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { UsersRepository } from '../users/users.repository';
-import { ERASED_BUYER_NAME, PaymentsRepository } from './payments.repository';
+import {
+  ERASED_BUYER_NAME,
+  OPEN_ORDER_STATUSES,
+  PaymentsRepository,
+  type NewPaymentOrder,
+} from './payments.repository';
 
 const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
@@ -43,7 +49,41 @@ export interface FulfilmentContext {
 
 export type Fulfiler = (context: FulfilmentContext) => Promise<void>;
 
+/**
+ * Thrown by a fulfiler when the buyer already holds what the order sells (a plan they hold, a
+ * place they have): the activation rolls the fulfilment back to its savepoint (no invoice, no
+ * coupon use, no serial) and refunds the capture automatically (decision 037).
+ */
+export class NothingToGrant extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NothingToGrant';
+  }
+}
+
+/** What a checkout sells: compared with the member's open order to reuse it. */
+interface Wanted {
+  planId: string | null;
+  liveSessionId: string | null;
+  couponId: string | null;
+}
+
+/** What an activation did with a capture. */
+type Activation =
+  | { outcome: 'granted' | 'replay' | 'none' }
+  | { outcome: 'duplicate'; refundId: string | undefined };
+
 export interface RefundEvents {
+  /**
+   * Records the automatic refund of a capture that granted nothing and tells the buyer, inside
+   * the activation transaction; the refund id, or undefined when it was already recorded.
+   */
+  duplicateCaptured(
+    tx: Executor,
+    capture: { order: PaymentOrderRow; payment: PaymentRow; user: UserRow | undefined },
+  ): Promise<string | undefined>;
+  /** Asks the provider for the money back, after the activation committed; never throws. */
+  settleDuplicate(refundId: string): Promise<void>;
   processed(
     tx: Executor,
     refund: { providerRefundId: string; providerPaymentId: string },
@@ -114,6 +154,16 @@ export class PaymentsService {
     description: string;
   }): Promise<{ order: PaymentOrderRow; options: CheckoutOptions | null }> {
     const { user, amounts } = input;
+    const wanted = {
+      planId: input.planId ?? null,
+      liveSessionId: input.liveSessionId ?? null,
+      couponId: input.couponId ?? null,
+    };
+    // A repeated checkout (second tab, retry after a failed verify) reuses the open order when
+    // it sells the same thing at the same amounts: there is only ever one order to pay.
+    const reused = await this.reuseOpenOrder(input, wanted);
+    if (reused) return { order: reused, options: this.checkoutOptions(reused, input) };
+
     const id = randomUUID();
     let provider: PaymentOrderRow['provider'] = 'none';
     let providerOrderId = `free_${id}`;
@@ -139,13 +189,11 @@ export class PaymentsService {
       }
     }
     const now = this.deps.clock.now();
-    const values = {
+    const values: NewPaymentOrder = {
       id,
       userId: user.id,
       purpose: input.purpose,
-      planId: input.planId ?? null,
-      liveSessionId: input.liveSessionId ?? null,
-      couponId: input.couponId ?? null,
+      ...wanted,
       provider,
       providerOrderId,
       pricePaise: amounts.pricePaise,
@@ -156,36 +204,109 @@ export class PaymentsService {
       // On the app's clock: a coupon's unpaid checkouts hold a use for a while from this time.
       createdAt: now,
     };
-    const { couponId } = input;
-    // An order with a coupon claims one of its uses in the transaction that inserts it, under
-    // the coupon's row lock (coupons.service.ts, claimCoupon): its limits hold under races.
-    const order = couponId
-      ? await this.deps.db.transaction(async (tx) => {
-          const coupon = await claimCoupon(tx, user.id, couponId, now);
-          const priced = priceBreakdown({
-            pricePaise: amounts.pricePaise,
-            coupon: { type: coupon.type, value: coupon.value },
-          });
-          // The coupon was edited since the checkout was priced: ask the user to retry.
-          if (priced.totalPaise !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
-          return new PaymentsRepository(tx).insertOrder(values);
-        })
-      : await new PaymentsRepository(this.deps.db).insertOrder(values);
-    const options: CheckoutOptions | null =
-      provider === 'none'
-        ? null
-        : {
-            key: this.deps.provider.keyId,
-            amount: amounts.totalPaise,
-            currency: 'INR',
-            name: brand.name,
-            description: input.description,
-            image: `${(this.deps.config.PUBLIC_URL ?? '').replace(/\/+$/, '')}/favicon.svg`,
-            order_id: providerOrderId,
-            prefill: { name: user.name, email: user.email, contact: user.mobile ?? '' },
-            theme: { color: brand.themeColor },
-          };
-    return { order, options };
+    // One transaction: the member's open order for this slot is locked and, if it still differs
+    // (another plan, coupon or price), cancelled; the coupon use is claimed under the coupon's
+    // row lock (coupons.service.ts, claimCoupon); the new order is inserted. The unique open-order
+    // index settles a race between two processes: the loser retries and finds the winner's order.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const order = await this.deps.db.transaction(async (tx) => {
+          const repository = new PaymentsRepository(tx);
+          const open = await repository.lockOpenOrder({ userId: user.id, ...input });
+          if (open && this.sameCheckout(open, wanted, amounts)) {
+            return this.reopen(tx, open, user.id, now);
+          }
+          if (open) await repository.setOrderStatus(open.id, 'cancelled', OPEN_ORDER_STATUSES);
+          if (wanted.couponId) await this.claimPricedCoupon(tx, user.id, wanted.couponId, amounts);
+          return repository.insertOrder(values);
+        });
+        return { order, options: this.checkoutOptions(order, input) };
+      } catch (error) {
+        // A racing checkout's order won the open-order index: take it over on the next try.
+        const index = uniqueViolation(error);
+        if (attempt >= 3 || !index?.startsWith('payment_orders_one_open_')) throw error;
+      }
+    }
+  }
+
+  /** The open order a repeated checkout takes over, when nothing about it has changed. */
+  private async reuseOpenOrder(
+    input: {
+      user: UserRow;
+      purpose: OrderPurpose;
+      liveSessionId?: string;
+      amounts: PriceBreakdown;
+    },
+    wanted: Wanted,
+  ): Promise<PaymentOrderRow | undefined> {
+    return this.deps.db.transaction(async (tx) => {
+      const open = await new PaymentsRepository(tx).lockOpenOrder({
+        userId: input.user.id,
+        ...input,
+      });
+      if (!open || !this.sameCheckout(open, wanted, input.amounts)) return undefined;
+      return this.reopen(tx, open, input.user.id, this.deps.clock.now());
+    });
+  }
+
+  /**
+   * Whether an open order sells what is wanted now at the same amounts, through the provider
+   * configured now: then paying it is exactly what the new checkout would be.
+   */
+  private sameCheckout(open: PaymentOrderRow, wanted: Wanted, amounts: PriceBreakdown): boolean {
+    const provider = amounts.totalPaise > 0 ? this.deps.provider.name : 'none';
+    return (
+      open.provider === provider &&
+      open.planId === wanted.planId &&
+      open.liveSessionId === wanted.liveSessionId &&
+      open.couponId === wanted.couponId &&
+      open.pricePaise === amounts.pricePaise &&
+      open.discountPaise === amounts.discountPaise &&
+      open.subTotalPaise === amounts.subTotalPaise &&
+      open.gstPaise === amounts.gstPaise &&
+      open.totalPaise === amounts.totalPaise
+    );
+  }
+
+  /** The order is the member's checkout again: its coupon use is claimed again, held from now. */
+  private async reopen(tx: Executor, order: PaymentOrderRow, userId: string, now: Date) {
+    if (order.couponId) await claimCoupon(tx, userId, order.couponId, now);
+    return new PaymentsRepository(tx).reopenOrder(order.id, now);
+  }
+
+  /** Claims a use of the coupon; a coupon edited since the checkout was priced is 409. */
+  private async claimPricedCoupon(
+    tx: Executor,
+    userId: string,
+    couponId: string,
+    amounts: PriceBreakdown,
+  ) {
+    const coupon = await claimCoupon(tx, userId, couponId, this.deps.clock.now());
+    const priced = priceBreakdown({
+      pricePaise: amounts.pricePaise,
+      coupon: { type: coupon.type, value: coupon.value },
+    });
+    // The coupon was edited since the checkout was priced: ask the user to retry.
+    if (priced.totalPaise !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
+  }
+
+  private checkoutOptions(
+    order: PaymentOrderRow,
+    input: { user: UserRow; description: string },
+  ): CheckoutOptions | null {
+    if (order.provider === 'none') return null;
+    const { user } = input;
+    return {
+      key: this.deps.provider.keyId,
+      amount: order.totalPaise,
+      currency: 'INR',
+      name: brand.name,
+      description: input.description,
+      image: `${(this.deps.config.PUBLIC_URL ?? '').replace(/\/+$/, '')}/favicon.svg`,
+      order_id: order.providerOrderId,
+      prefill: { name: user.name, email: user.email, contact: user.mobile ?? '' },
+      theme: { color: brand.themeColor },
+    };
   }
 
   /** Activates an order whose total is zero: there is no provider payment to wait for. */
@@ -200,7 +321,9 @@ export class PaymentsService {
   /**
    * Checks what the checkout widget handed back against the caller's stored order and activates
    * it. Someone else's order, or one sold for another purpose, is 404 (no hint that it exists);
-   * a wrong signature is 400 with the feature's failure message.
+   * a wrong signature is 400 with the feature's failure message. A payment that granted nothing
+   * (the member already had it) is 409 'being refunded', a refunded one 409 'refunded', however
+   * often the client asks (decision 037).
    */
   async verifyCheckout(input: {
     userId: string;
@@ -219,7 +342,11 @@ export class PaymentsService {
     }
     const target = order.planId ?? order.liveSessionId;
     if (input.targetId !== undefined && input.targetId !== target) throw fail(400, input.failure);
-    if (order.provider === 'none') return order; // completed when it was created
+    if (order.provider === 'none') {
+      // Completed when it was created.
+      if (order.status === 'refunded') throw fail(409, M.ORDER_REFUNDED);
+      return order;
+    }
     if (
       order.provider !== this.deps.provider.name ||
       !this.deps.provider.verifyPaymentSignature({
@@ -230,36 +357,96 @@ export class PaymentsService {
     ) {
       throw fail(400, input.failure);
     }
-    await this.deps.db.transaction((tx) => this.activate(tx, order.id, input.providerPaymentId));
+    const activation = await this.deps.db.transaction((tx) =>
+      this.activate(tx, order.id, input.providerPaymentId),
+    );
     this.deps.outbox.deliverSoon();
+    await this.settle(activation);
+    // The answer follows what the payment is now, so a retried verify hears the same.
+    const payment = await repository.findPaymentByProviderId(input.providerPaymentId);
+    if (payment?.duplicate) throw fail(409, M.DUPLICATE_PAYMENT_REFUNDED);
+    const now = await repository.findOrder(order.id);
+    if (payment?.status === 'refunded' || now?.status === 'refunded') {
+      throw fail(409, M.ORDER_REFUNDED);
+    }
     return order;
   }
 
   /**
-   * The one activation path (checkout verify, webhook, zero-total). Returns false when the order
-   * was already activated, which callers treat as success: the client retried, or the webhook
-   * and the verify call raced.
+   * The one activation path (checkout verify, webhook, zero-total), under the order's row lock.
+   * A payment already recorded is a replay ('replay'), which callers treat as success: the
+   * client retried, or the webhook and the verify call raced. The order's first payment grants
+   * what it sells ('granted'). A capture that grants nothing is recorded as a duplicate and
+   * refunded automatically ('duplicate'): a second payment of an order already paid (or
+   * refunded), or a payment of something the member already holds, which the fulfiler reports
+   * by throwing `NothingToGrant` (its work is rolled back to a savepoint: no invoice, no coupon
+   * use, no serial taken). Decision 037.
    */
-  private async activate(tx: Executor, orderId: string, providerPaymentId: string) {
+  private async activate(
+    tx: Executor,
+    orderId: string,
+    providerPaymentId: string,
+  ): Promise<Activation> {
     const repository = new PaymentsRepository(tx);
+    // A payment already recorded is a replay: answered without queueing on the order's lock.
+    if (await repository.findPaymentByProviderId(providerPaymentId)) return { outcome: 'replay' };
     const order = await repository.lockOrder(orderId);
-    if (!order || order.status === 'paid' || order.status === 'refunded') return false;
+    if (!order) return { outcome: 'none' };
+    if (await repository.findPaymentByProviderId(providerPaymentId)) return { outcome: 'replay' };
     const user = order.userId
       ? await new UsersRepository(tx).findByIdForUpdate(order.userId)
       : undefined;
     const now = this.deps.clock.now();
-    const payment = await repository.insertPayment({
+    const values = {
       orderId: order.id,
       providerPaymentId,
       amountPaise: order.totalPaise,
       capturedAt: now,
       buyerName: user?.name ?? ERASED_BUYER_NAME,
-    });
-    if (!payment) return false;
-    await repository.setOrderStatus(order.id, 'paid', ['created', 'failed']);
-    await this.deps.fulfilers[order.purpose]({ tx, order, payment, user, now });
+    };
+    if (order.status === 'paid' || order.status === 'refunded') {
+      const second = await repository.insertPayment({ ...values, duplicate: true });
+      if (!second) return { outcome: 'replay' };
+      return this.refundDuplicate(tx, order, second, user, 'a second capture of a paid order');
+    }
+    const payment = await repository.insertPayment(values);
+    if (!payment) return { outcome: 'replay' };
+    await repository.setOrderStatus(order.id, 'paid', ['created', 'failed', 'cancelled']);
+    try {
+      await tx.transaction((savepoint) =>
+        this.deps.fulfilers[order.purpose]({ tx: savepoint, order, payment, user, now }),
+      );
+    } catch (error) {
+      if (!(error instanceof NothingToGrant)) throw error;
+      const duplicate = await repository.markDuplicate(payment.id);
+      return this.refundDuplicate(tx, order, duplicate, user, error.message);
+    }
     if (order.couponId) await this.reportCouponOveruse(tx, order.couponId, order.id);
-    return true;
+    return { outcome: 'granted' };
+  }
+
+  /** Records the automatic refund of a capture that granted nothing (nothing to refund at ₹0). */
+  private async refundDuplicate(
+    tx: Executor,
+    order: PaymentOrderRow,
+    payment: PaymentRow,
+    user: UserRow | undefined,
+    reason: string,
+  ): Promise<Activation> {
+    this.deps.log.warn(
+      { orderId: order.id, paymentId: payment.id, reason },
+      'a capture granted nothing; refunding it automatically',
+    );
+    if (payment.amountPaise === 0) return { outcome: 'duplicate', refundId: undefined };
+    const refundId = await this.deps.refunds.duplicateCaptured(tx, { order, payment, user });
+    return { outcome: 'duplicate', refundId };
+  }
+
+  /** After the activation committed: the money of a duplicate capture goes back. */
+  private async settle(activation: Activation) {
+    if (activation.outcome === 'duplicate' && activation.refundId) {
+      await this.deps.refunds.settleDuplicate(activation.refundId);
+    }
   }
 
   /**
@@ -304,6 +491,7 @@ export class PaymentsService {
       eventIdHeader?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
     const { event, payload } = parsed;
     let duplicate = false;
+    let activation: Activation = { outcome: 'none' };
     await this.deps.db.transaction(async (tx) => {
       const repository = new PaymentsRepository(tx);
       if (!(await repository.recordWebhookEvent(eventId, this.deps.provider.name, event))) {
@@ -332,7 +520,7 @@ export class PaymentsService {
             );
             return;
           }
-          await this.activate(tx, order.id, payment.id);
+          activation = await this.activate(tx, order.id, payment.id);
           return;
         }
         case 'payment.failed': {
@@ -362,6 +550,7 @@ export class PaymentsService {
       }
     });
     if (!duplicate) this.deps.outbox.deliverSoon();
+    await this.settle(activation);
     return { event, duplicate };
   }
 

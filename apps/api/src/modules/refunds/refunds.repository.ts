@@ -15,6 +15,16 @@ export class RefundsRepository {
     return row;
   }
 
+  /** The automatic refund of a duplicate payment: one per payment (undefined when it exists). */
+  async insertDuplicate(values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
+    const [row] = await this.db
+      .insert(refunds)
+      .values({ ...values, kind: 'duplicate', userPlanId: null })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
   async lock(id: string): Promise<RefundRow | undefined> {
     const [row] = await this.db.select().from(refunds).where(eq(refunds.id, id)).for('update');
     return row;

@@ -1,19 +1,28 @@
 import { Messages } from '@exhale/contract/messages';
+import { formatRupees } from '@exhale/contract/money';
 import { isWithinRefundWindow } from '@exhale/contract/refund-window';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { PaymentOrderRow, PaymentRow, RefundRow } from '../../db/schema/money';
+import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
 import { creditNoteAttachment, issueCreditNote } from '../invoices/credit-notes.service';
+import { CreditNotesRepository } from '../invoices/credit-notes.repository';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
-import { refundApprovedMail, refundRejectedMail } from '../payments/payments.mails';
+import {
+  duplicatePaymentMail,
+  istDateTimeLabel,
+  refundApprovedMail,
+  refundRejectedMail,
+} from '../payments/payments.mails';
 import { PaymentsRepository } from '../payments/payments.repository';
 import type { RefundEvents } from '../payments/payments.service';
+import { LiveSessionsRepository } from '../live-sessions/live-sessions.repository';
 import { PlansRepository } from '../plans/plans.repository';
 import { UserPlansRepository } from '../user-plans/user-plans.repository';
 import { UsersRepository } from '../users/users.repository';
@@ -89,11 +98,80 @@ export class RefundsService implements RefundEvents {
   }
 
   /**
+   * A capture that granted nothing (decision 037), inside its activation transaction: an
+   * automatic refund of the whole payment ('duplicate', no plan, one per payment), and the buyer
+   * told in the bell and by mail. No invoice was issued for it. `settleDuplicate` then asks the
+   * provider for the money once the transaction has committed; until it succeeds the refund
+   * waits in the console's refunds list as requested, where an operator can approve it again.
+   */
+  async duplicateCaptured(
+    tx: Executor,
+    { order, payment, user }: { order: PaymentOrderRow; payment: PaymentRow; user?: UserRow },
+  ): Promise<string | undefined> {
+    const refund = await new RefundsRepository(tx).insertDuplicate({
+      kind: 'duplicate',
+      paymentId: payment.id,
+      userId: order.userId,
+      amountPaise: payment.amountPaise,
+      requestedAt: this.deps.clock.now(),
+    });
+    if (!refund) return undefined;
+    if (user) {
+      const what = await this.whatWasBought(tx, order);
+      await notify(tx, user.id, {
+        title: 'Duplicate payment refunded',
+        message: `You paid twice for ${what}. We are refunding ${formatRupees(payment.amountPaise)} to the account you paid from; what you bought first stays as it is.`,
+      });
+      await this.deps.outbox.enqueue(
+        {
+          channel: 'email',
+          to: user.email,
+          userId: user.id,
+          ...duplicatePaymentMail({ name: user.name, what, amountPaise: payment.amountPaise }),
+        },
+        tx,
+      );
+    }
+    return refund.id;
+  }
+
+  /** 'the Lifetime Plan', 'the live session "…" on …': what an order sold, for the buyer. */
+  private async whatWasBought(tx: Executor, order: PaymentOrderRow): Promise<string> {
+    if (order.planId) {
+      const plan = await new PlansRepository(tx).findById(order.planId);
+      return `the ${plan?.name ?? 'plan'}`;
+    }
+    const session = order.liveSessionId
+      ? await new LiveSessionsRepository(tx).findById(order.liveSessionId)
+      : undefined;
+    return session
+      ? `the live session "${session.title}" on ${istDateTimeLabel(session.sessionDate)}`
+      : 'a live session';
+  }
+
+  /**
+   * The money of a duplicate capture goes back through the provider, as an approval without an
+   * operator. A failure is logged and leaves the refund requested in the console (never thrown:
+   * the capture itself was handled).
+   */
+  async settleDuplicate(refundId: string): Promise<void> {
+    try {
+      await this.approve(refundId, null);
+    } catch (error) {
+      this.deps.log.error(
+        { err: error, refundId },
+        'automatic refund of a duplicate payment did not go through; left for an operator',
+      );
+    }
+  }
+
+  /**
    * Approves a requested refund: claims it (so two operators cannot refund twice), asks the
    * provider for the money back outside any transaction, then takes the plan away in one
    * transaction. If the provider refuses, the claim is released and the request stays open.
+   * `adminId` is null for the automatic refund of a duplicate payment.
    */
-  async approve(refundId: string, adminId: string): Promise<RefundRow> {
+  async approve(refundId: string, adminId: string | null): Promise<RefundRow> {
     if (!isUuid(refundId)) throw fail(404, M.REFUND_NOT_FOUND);
     const now = this.deps.clock.now();
     const claimed = await this.deps.db.transaction(async (tx) => {
@@ -164,9 +242,24 @@ export class RefundsService implements RefundEvents {
 
   /**
    * Takes the plan away: refunded, the user back on free (step kept), a GST credit note against
-   * the plan's invoice, told in the bell and by mail (with the credit note attached).
+   * the plan's invoice, told in the bell and by mail (with the credit note attached). A duplicate
+   * payment's refund takes nothing away (it granted nothing, and its buyer was told when it was
+   * captured); it gets a credit note only if an invoice was issued for it, which this app no
+   * longer does (decision 037).
    */
   private async applyApproval(tx: Executor, refund: RefundRow) {
+    if (refund.kind === 'duplicate' || !refund.userPlanId) {
+      const invoice = await new InvoicesRepository(tx).findByPaymentId(refund.paymentId);
+      const notes = new CreditNotesRepository(tx);
+      if (invoice && !(await notes.findWithInvoice(refund.id))) {
+        await issueCreditNote(tx, {
+          refundId: refund.id,
+          invoice,
+          issuedAt: this.deps.clock.now(),
+        });
+      }
+      return;
+    }
     const plans = new UserPlansRepository(tx);
     const userPlan = await plans.lock(refund.userPlanId);
     if (!userPlan || userPlan.status === 'refunded') return;
@@ -219,7 +312,11 @@ export class RefundsService implements RefundEvents {
     const payment = await payments.findPayment(refund.paymentId);
     if (!payment) return;
     await payments.setPaymentStatus(payment.id, 'refunded');
-    await payments.setOrderStatus(payment.orderId, 'refunded', ['paid']);
+    // The order is refunded once none of its payments stands: a duplicate second payment of an
+    // order going back leaves the order (and what its first payment bought) as it was.
+    if (!(await payments.hasCapturedPayment(payment.orderId))) {
+      await payments.setOrderStatus(payment.orderId, 'refunded', ['paid']);
+    }
   }
 
   /** Rejects a requested refund with a reason the user sees; the plan stays and cannot be re-asked. */
@@ -234,6 +331,8 @@ export class RefundsService implements RefundEvents {
       const refund = await refunds.lock(refundId);
       if (!refund) throw fail(404, M.REFUND_NOT_FOUND);
       if (refund.status !== 'requested') throw fail(409, M.REFUND_ALREADY_DECIDED);
+      // The member is owed that money: nobody decides whether to give it back.
+      if (refund.kind === 'duplicate') throw fail(409, M.REFUND_AUTOMATIC);
       await refunds.transition(refund.id, 'requested', {
         status: 'rejected',
         rejectedReason: text,
@@ -241,7 +340,7 @@ export class RefundsService implements RefundEvents {
         decidedAt: this.deps.clock.now(),
       });
       const plans = new UserPlansRepository(tx);
-      const userPlan = await plans.lock(refund.userPlanId);
+      const userPlan = refund.userPlanId ? await plans.lock(refund.userPlanId) : undefined;
       if (userPlan) {
         await plans.update(userPlan.id, { status: 'refund_rejected', rejectedReason: text });
       }

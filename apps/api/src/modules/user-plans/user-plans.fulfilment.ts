@@ -8,7 +8,7 @@ import { invoiceAttachment, issueInvoice, type SellerConfig } from '../invoices/
 import { grantPremiumLessons } from '../lessons/lessons.service';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
-import type { Fulfiler } from '../payments/payments.service';
+import { NothingToGrant, type Fulfiler } from '../payments/payments.service';
 import { planReceiptMail } from '../payments/payments.mails';
 import { UserPlansRepository } from './user-plans.repository';
 
@@ -52,12 +52,8 @@ export function planFulfiler(deps: {
       expiryDate: planExpiry(plan, now),
     });
     if (!userPlan) {
-      // A second paid checkout while a plan is current: keep the first, flag this one for refund.
-      deps.log.error(
-        { orderId: order.id, userId: user.id },
-        'paid for a plan while holding one; the payment needs a manual refund',
-      );
-      return;
+      // A second paid checkout while a plan is current: the first stays, this one is refunded.
+      throw new NothingToGrant('paid for a plan while holding one');
     }
     await repository.makePremium(user.id, now, stepAfterPremiumPurchase(user.step));
     await grantPremiumLessons(tx, user.id);

@@ -61,7 +61,7 @@ export async function userPlansRoutes(app: FastifyInstance) {
         security: bearerAuth,
         headers: signatureHeaders,
         body: paymentVerifyRequestSchema,
-        response: { 200: currentPlanResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: currentPlanResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -29,6 +29,13 @@ const tone = (status: RefundStatus) =>
         ? 'bad'
         : 'neutral';
 
+/** Who the money goes back to: the member, or an erased account (decision 021). */
+function useRefundee() {
+  const { t } = useTranslation('admin');
+  return (refund: AdminRefund) =>
+    refund.user?.name ?? (refund.account_erased ? t('refunds.erasedAccount') : '');
+}
+
 function RejectForm({ refund, onDone }: { refund: AdminRefund; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const decide = useDecideRefund();
@@ -68,14 +75,20 @@ export function RefundsPage() {
   const refunds = useRefunds({ page: status.page, status: status.filter || undefined });
   const decide = useDecideRefund();
   const [rejecting, setRejecting] = useState<AdminRefund | null>(null);
+  const refundee = useRefundee();
 
   function approve(refund: AdminRefund) {
     if (
       !window.confirm(
-        t('refunds.confirmApprove', {
-          name: refund.user?.name ?? '',
-          amount: formatPaise(refund.amount_paise),
-        }),
+        t(
+          refund.kind === 'duplicate'
+            ? 'refunds.confirmApproveDuplicate'
+            : 'refunds.confirmApprove',
+          {
+            name: refundee(refund),
+            amount: formatPaise(refund.amount_paise),
+          },
+        ),
       )
     ) {
       return;
@@ -123,6 +136,13 @@ export function RefundsPage() {
                   <span className="block font-medium">{refund.user.name}</span>
                   <span className="text-ink-muted">{refund.user.email}</span>
                 </>
+              ) : refund.account_erased ? (
+                <>
+                  <span className="block font-medium">{t('refunds.erasedAccount')}</span>
+                  <span className="block max-w-xs text-xs text-ink-muted">
+                    {t('refunds.erasedHint')}
+                  </span>
+                </>
               ) : (
                 '—'
               )}
@@ -134,6 +154,9 @@ export function RefundsPage() {
                   {t('refunds.bought', { date: formatIstDateTime(refund.purchased_at) })}
                 </span>
               ) : null}
+              <span className="block text-xs text-ink-muted">
+                {t('refunds.paymentReference', { reference: refund.payment_reference })}
+              </span>
             </Cell>
             <Cell>
               {formatPaise(refund.amount_paise)}
@@ -145,6 +168,11 @@ export function RefundsPage() {
             </Cell>
             <Cell>
               <Badge tone={tone(refund.status)}>{t(`refunds.statuses.${refund.status}`)}</Badge>
+              {refund.kind === 'duplicate' ? (
+                <span className="mt-1 block max-w-xs text-xs text-ink-muted">
+                  {t('refunds.duplicate')}
+                </span>
+              ) : null}
               {refund.rejected_reason ? (
                 <span className="mt-1 block text-xs text-ink-muted">{refund.rejected_reason}</span>
               ) : null}
@@ -161,18 +189,20 @@ export function RefundsPage() {
                     size="sm"
                     disabled={decide.isPending}
                     onClick={() => approve(refund)}
-                    aria-label={t('refunds.approveNamed', { name: refund.user?.name ?? '' })}
+                    aria-label={t('refunds.approveNamed', { name: refundee(refund) })}
                   >
                     {t('refunds.approve')}
                   </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setRejecting(refund)}
-                    aria-label={t('refunds.rejectNamed', { name: refund.user?.name ?? '' })}
-                  >
-                    {t('refunds.reject')}
-                  </Button>
+                  {refund.kind === 'request' ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setRejecting(refund)}
+                      aria-label={t('refunds.rejectNamed', { name: refundee(refund) })}
+                    >
+                      {t('refunds.reject')}
+                    </Button>
+                  ) : null}
                 </RowActions>
               ) : refund.credit_note ? (
                 <DownloadButton
@@ -188,7 +218,7 @@ export function RefundsPage() {
       />
       <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
         {rejecting !== null ? (
-          <DialogContent title={t('refunds.rejectTitle', { name: rejecting.user?.name ?? '' })}>
+          <DialogContent title={t('refunds.rejectTitle', { name: refundee(rejecting) })}>
             <RejectForm refund={rejecting} onDone={() => setRejecting(null)} />
           </DialogContent>
         ) : null}
