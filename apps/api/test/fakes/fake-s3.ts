@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the part of S3's HTTP API the storage adapter uses: PUT, GET (with a
- * Range), HEAD and DELETE on path-style `/<bucket>/<key>`, objects kept in memory. Strict about
+ * Range), HEAD and DELETE on path-style `/<bucket>/<key>`, and one page of ListObjectsV2 (the
+ * backups), objects kept in memory. Strict about
  * what S3 checks: every request must carry an AWS Signature V4 Authorization header, which is
  * recomputed here from the spec (not with the adapter's signing library) with the known secret;
  * the credential scope, signed headers, x-amz-date (within 15 minutes) and x-amz-content-sha256
@@ -210,6 +211,21 @@ export async function startFakeS3(
         return fail(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', head);
       }
       const key = decodeURIComponent(rest.join('/'));
+      const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+      if (!key && req.method === 'GET' && query.get('list-type') === '2') {
+        // ListObjectsV2, one page (the backups' retention lists backups/).
+        const prefix = query.get('prefix') ?? '';
+        const contents = [...fake.objects.entries()]
+          .filter(([name]) => name.startsWith(prefix))
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(
+            ([name, o]) => `<Contents><Key>${name}</Key><Size>${o.body.length}</Size></Contents>`,
+          );
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        return res.end(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Name>${fake.bucket}</Name><Prefix>${prefix}</Prefix><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+        );
+      }
       if (!key) return fail(res, 400, 'InvalidRequest', 'This fake does not list buckets', head);
 
       if (req.method === 'PUT') {
