@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(quizRoutes);
       await api.register(notificationSettingsRoutes);
       await api.register(translateRoutes);
+      await api.register(companionRoutes);
       // The operators' console: every route under /api/admin requires the admin role.
       await api.register(adminConsoleRoutes, { prefix: '/admin' });
     },
@@ -197,7 +198,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(siteFilesRoutes);
 
-      await api.register(companionRoutes);
   // The local mailbox; never in production, where its paths answer 404.
   await app.register(config.NODE_ENV === 'production' ? devOutboxDisabledRoutes : devOutboxRoutes);
 

@@ -654,12 +654,6 @@ export const adminUserDetailSchema = z.object({
       purchased_at: isoOut,
     })
     .nullable(),
-});
-export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
-export const adminUserDetailResponseSchema = successEnvelope(adminUserDetailSchema);
-
-export const roleChangeSchema = z.object({ role: z.enum(['user', 'admin']) });
-export const adminUserResponseSchema = successEnvelope(adminUserSchema);
   /** The quit companion (issue 14): plan, progress and the latest log entries; null without a plan. */
   quit: z
     .object({
@@ -669,6 +663,12 @@ export const adminUserResponseSchema = successEnvelope(adminUserSchema);
       recent_log: z.array(cravingSchema),
     })
     .nullable(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+export const adminUserDetailResponseSchema = successEnvelope(adminUserDetailSchema);
+
+export const roleChangeSchema = z.object({ role: z.enum(['user', 'admin']) });
+export const adminUserResponseSchema = successEnvelope(adminUserSchema);
 
 export const adminNotifySchema = z.object({
   title: text(120, 'Title'),

@@ -248,18 +248,6 @@ export const QuizMessages = defineMessages({
   QUIZ_ANSWER_INVALID: 'An answer does not belong to this quiz.', // (not in spec)
 });
 
-/** Every fixed message, keyed by its code. */
-export const Messages = {
-  ...GeneralMessages,
-  ...SessionMessages,
-  ...AuthMessages,
-  ...SignupMessages,
-  ...ProfileMessages,
-  ...WhatsappMessages,
-  ...ProgrammeMessages,
-  ...NotificationMessages,
-  ...PaymentMessages,
-  ...ExploreMessages,
 /** Quit companion: quit plan, craving log, check-ins, dependence test, follow-ups. */
 export const QuitMessages = defineMessages({
   NO_QUIT_PLAN: 'Set your quit date first.', // (not in spec)
@@ -294,8 +282,21 @@ export const QuitMessages = defineMessages({
   FOLLOW_UP_SAVED: 'Thank you for answering.', // (not in spec)
 });
 
+/** Every fixed message, keyed by its code. */
+export const Messages = {
+  ...GeneralMessages,
+  ...SessionMessages,
+  ...AuthMessages,
+  ...SignupMessages,
+  ...ProfileMessages,
+  ...WhatsappMessages,
+  ...ProgrammeMessages,
+  ...NotificationMessages,
+  ...PaymentMessages,
+  ...ExploreMessages,
   ...ContentMessages,
   ...QuizMessages,
+  ...QuitMessages,
 };
 
 export type MessageCode = keyof typeof Messages;
@@ -308,7 +309,6 @@ export const MISSING_INPUTS_CODE = 'MISSING_INPUTS';
 /** 'Currently you have access to watch till day {n} lessons.' (spec §4, API.md 403). */
 export function dayLockedMessage(currentDay: number): string {
   return `Currently you have access to watch till day ${currentDay} lessons.`;
-  ...QuitMessages,
 }
 
 /** Spec §5: 'Missing inputs: ' followed by the blank fields' names. */

@@ -1,8 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, errorStatus } from '../../lib/api';
+import { untypedApi, unwrap, errorStatus } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import type { CheckIn, CheckInRequest } from '@exhale/contract/check-ins';
-import type { Craving, CravingCreateRequest, CravingSummary } from '@exhale/contract/cravings';
+import type {
+  Craving,
+  CravingCreateRequest,
+  CravingSummary,
+  CravingsResponse,
+} from '@exhale/contract/cravings';
 import type {
   DependenceHistoryEntry,
   DependenceResult,
@@ -21,7 +26,7 @@ import type {
 // the web never counts days, units or money itself.
 
 export type { QuitPlan, QuitPlanRequest, QuitProgress as Progress, Milestone, NextMilestone };
-export type { Craving, CravingCreateRequest as CravingInput, CravingSummary };
+export type { Craving, CravingCreateRequest as CravingInput, CravingSummary, CravingsResponse };
 export type { CheckIn, CheckInRequest as CheckInInput, FollowUp };
 export type { DependenceVariant, DependenceResult, DependenceHistoryEntry };
 
@@ -30,6 +35,10 @@ export interface DependenceQuestion {
   question: string;
   options: { value: string; point: number }[];
 }
+type CravingPage = CravingsResponse;
+
+/** The `data` of a success envelope (until the generated types know these routes). */
+const dataOf = <T>(body: unknown): T => (body as { data: T }).data;
 
 // The contract's lists, repeated so pages that only show them do not load zod with the contract's
 // schemas (api.test.ts checks they stay equal).
@@ -63,7 +72,7 @@ export const companionKeys = {
 export function useQuitPlan(enabled = true) {
   return useQuery({
     queryKey: companionKeys.plan,
-    queryFn: async () => unwrap(await api.GET('/api/quit-plan')).data,
+    queryFn: async () => dataOf<QuitPlan | null>(unwrap(await untypedApi.GET('/api/quit-plan'))),
     enabled,
   });
 }
@@ -73,7 +82,7 @@ export function useSaveQuitPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: QuitPlanRequest) =>
-      unwrap(await api.PUT('/api/quit-plan', { body })).data,
+      dataOf<QuitPlan>(unwrap(await untypedApi.PUT('/api/quit-plan', { body }))),
     onSuccess: (plan) => {
       queryClient.setQueryData(companionKeys.plan, plan);
       void queryClient.invalidateQueries({
@@ -92,7 +101,7 @@ export function useProgress(enabled = true) {
     queryKey: companionKeys.progress,
     queryFn: async () => {
       try {
-        return unwrap(await api.GET('/api/quit-plan/progress')).data;
+        return dataOf<QuitProgress>(unwrap(await untypedApi.GET('/api/quit-plan/progress')));
       } catch (error) {
         if (errorStatus(error) === 404) return null;
         throw error;
@@ -107,7 +116,11 @@ export function useCravingSummary(from: string) {
   return useQuery({
     queryKey: companionKeys.summary(from),
     queryFn: async () =>
-      unwrap(await api.GET('/api/cravings', { params: { query: { from, limit: 1 } } })).summary,
+      (
+        unwrap(
+          await untypedApi.GET('/api/cravings', { params: { query: { from, limit: 1 } } }),
+        ) as CravingPage
+      ).summary,
   });
 }
 
@@ -118,10 +131,10 @@ export function useCravingLog() {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
       unwrap(
-        await api.GET('/api/cravings', {
+        await untypedApi.GET('/api/cravings', {
           params: { query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } },
         }),
-      ),
+      ) as CravingPage,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
 }
@@ -141,7 +154,7 @@ export function useLogCraving() {
   const refresh = useRefreshLog();
   return useMutation({
     mutationFn: async (body: CravingCreateRequest) =>
-      unwrap(await api.POST('/api/cravings', { body })).data,
+      dataOf<Craving>(unwrap(await untypedApi.POST('/api/cravings', { body }))),
     onSuccess: () => refresh(),
   });
 }
@@ -151,7 +164,7 @@ export function useDeleteCraving() {
   const refresh = useRefreshLog();
   return useMutation({
     mutationFn: async (id: string) =>
-      unwrap(await api.DELETE('/api/cravings/{id}', { params: { path: { id } } })),
+      unwrap(await untypedApi.DELETE(`/api/cravings/${encodeURIComponent(id)}`)),
     onSuccess: () => refresh(),
   });
 }
@@ -161,9 +174,11 @@ export function useCheckIn(date: string) {
   return useQuery({
     queryKey: companionKeys.checkIns(date),
     queryFn: async () => {
-      const list = unwrap(
-        await api.GET('/api/check-ins', { params: { query: { from: date, to: date } } }),
-      ).data;
+      const list = dataOf<CheckIn[]>(
+        unwrap(
+          await untypedApi.GET('/api/check-ins', { params: { query: { from: date, to: date } } }),
+        ),
+      );
       return list.find((entry) => entry.date === date) ?? null;
     },
   });
@@ -175,7 +190,7 @@ export function useSaveCheckIn(date: string) {
   const refresh = useRefreshLog();
   return useMutation({
     mutationFn: async (body: CheckInRequest) =>
-      unwrap(await api.PUT('/api/check-ins/{date}', { params: { path: { date } }, body })).data,
+      dataOf<CheckIn>(unwrap(await untypedApi.PUT(`/api/check-ins/${date}`, { body }))),
     onSuccess: (checkIn) => {
       queryClient.setQueryData(companionKeys.checkIns(date), checkIn);
       void refresh();
@@ -189,7 +204,7 @@ export function useFollowUps(enabled = true) {
     queryKey: companionKeys.followUps,
     queryFn: async () => {
       try {
-        return unwrap(await api.GET('/api/follow-ups')).data;
+        return dataOf<FollowUp[]>(unwrap(await untypedApi.GET('/api/follow-ups')));
       } catch (error) {
         if (errorStatus(error) === 404) return [];
         throw error;
@@ -204,12 +219,13 @@ export function useAnswerFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ week, smoked }: { week: number; smoked: boolean }) =>
-      unwrap(
-        await api.PUT('/api/follow-ups/{week}', {
-          params: { path: { week } },
-          body: { smoked_last_7_days: smoked },
-        }),
-      ).data,
+      dataOf<FollowUp>(
+        unwrap(
+          await untypedApi.PUT(`/api/follow-ups/${week}`, {
+            body: { smoked_last_7_days: smoked },
+          }),
+        ),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companionKeys.followUps }),
   });
 }
@@ -219,11 +235,9 @@ export function useDependenceQuestions(variant: DependenceVariant | null) {
   return useQuery({
     queryKey: companionKeys.questions(variant ?? 'smoking'),
     queryFn: async () =>
-      unwrap(
-        await api.GET('/api/dependence-test', {
-          params: { query: { variant: variant ?? 'smoking' } },
-        }),
-      ).data,
+      dataOf<DependenceQuestion[]>(
+        unwrap(await untypedApi.GET('/api/dependence-test', { params: { query: { variant } } })),
+      ),
     enabled: variant !== null,
     staleTime: Infinity,
   });
@@ -236,7 +250,7 @@ export function useScoreDependenceTest() {
     mutationFn: async (body: {
       variant: DependenceVariant;
       answers: { question_id: string; value: number }[];
-    }) => unwrap(await api.POST('/api/dependence-test', { body })).data,
+    }) => dataOf<DependenceResult>(unwrap(await untypedApi.POST('/api/dependence-test', { body }))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companionKeys.testHistory }),
   });
 }
@@ -246,7 +260,10 @@ export function useDependenceHistory() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: companionKeys.testHistory,
-    queryFn: async () => unwrap(await api.GET('/api/dependence-test/history')).data,
+    queryFn: async () =>
+      dataOf<DependenceHistoryEntry[]>(
+        unwrap(await untypedApi.GET('/api/dependence-test/history')),
+      ),
     enabled: user !== null,
   });
 }

@@ -7,7 +7,7 @@ const GAP_PX = 12;
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Keeps `target` just below the sticky header after a jump to it (decision 046). Sections of the
+ * Keeps `target` just below the sticky header after a jump to it (decision 045). Sections of the
  * landing page render only near the viewport (content-visibility), so their heights change as the
  * browser scrolls past them and a one-off scroll lands off target; this aligns at once and again
  * whenever the page's size changes, until the page settles or the visitor scrolls themselves.
