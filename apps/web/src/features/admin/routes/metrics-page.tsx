@@ -184,7 +184,7 @@ function Charts({ data }: { data: AdminMetrics }) {
 const STALE_MS = 36 * 60 * 60_000;
 
 /** '12.4 MB' from bytes. */
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   const units = ['bytes', 'kB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
@@ -196,7 +196,7 @@ function formatBytes(bytes: number): string {
 }
 
 /** The newest database backup: when, how big and where; a warning when it failed or is old. */
-function BackupStatus({ backup }: { backup: AdminMetrics['backup'] }) {
+export function BackupStatus({ backup }: { backup: AdminMetrics['backup'] }) {
   const { t } = useTranslation('admin');
   const stale = !backup?.at || Date.now() - Date.parse(backup.at) > STALE_MS;
   return (
