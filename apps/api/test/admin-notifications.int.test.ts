@@ -106,6 +106,8 @@ describe('notification definitions', () => {
       'community.push',
       'account.whatsapp',
       'account.push',
+      'quit.email',
+      'quit.whatsapp',
     ]);
     const reminders = list.find((d) => d.key === 'reminders.email')!;
     expect(reminders).toMatchObject({ topic: 'reminders', channel: 'email', default_status: true });
@@ -131,8 +133,8 @@ describe('notification definitions', () => {
       channel: 'email',
       title: 'Plans & Payments',
       default_status: true,
-      // Without a position it goes after the last one (account.push is at 80).
-      position: 90,
+      // Without a position it goes after the last one (quit.whatsapp is at 100).
+      position: 110,
       users: 0,
       users_off: 0,
     });
@@ -159,7 +161,7 @@ describe('notification definitions', () => {
       adminId: admin.id,
       entityId: created.data._id,
       before: null,
-      after: { key: 'account.email', defaultStatus: true, position: 90 },
+      after: { key: 'account.email', defaultStatus: true, position: 110 },
     });
   });
 
@@ -269,7 +271,8 @@ describe('notification definitions', () => {
 
     // Listed under its new name and place (before account.push at 80), the choice unchanged.
     const settings = await settingsOf(chose);
-    expect(settings.map((s) => s.notification_id.setting).slice(-3)).toEqual([
+    const plansAndPayments = settings.filter((s) => s.notification_id.title === 'Plans & Payments');
+    expect(plansAndPayments.map((s) => s.notification_id.setting)).toEqual([
       'WhatsApp updates',
       'Email copies',
       'Push updates',
@@ -286,7 +289,7 @@ describe('notification definitions', () => {
     expect(entry).toMatchObject({
       action: 'update',
       entityId: definition._id,
-      before: { setting: 'Email updates', defaultStatus: true, position: 90 },
+      before: { setting: 'Email updates', defaultStatus: true, position: 110 },
       after: { setting: 'Email copies', defaultStatus: false, position: 75 },
     });
   });

@@ -384,7 +384,7 @@ describe('dependence test', () => {
     });
 
     const user = await createUser(app);
-    const post = (body: unknown, headers = user.headers) =>
+    const post = (body: object, headers = user.headers) =>
       app.inject({ method: 'POST', url: '/api/dependence-test', headers, payload: body });
     const first = await post({
       variant: 'smokeless',
@@ -419,7 +419,7 @@ describe('dependence test', () => {
   });
 
   it('refuses unanswered, unknown and out-of-scale answers', async () => {
-    const post = (body: unknown) =>
+    const post = (body: object) =>
       app.inject({ method: 'POST', url: '/api/dependence-test', payload: body });
     expectError(
       await post({ variant: 'smoking', answers: answers('smoking', [3, 1, 1, 2, 1]) }),

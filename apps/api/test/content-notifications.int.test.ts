@@ -72,8 +72,13 @@ describe('GET /user-notification', () => {
       'Reminders',
       'Community',
       'Plans & Payments',
+      'Quit companion',
     ]);
     expect(find(settings, 'Reminders', 'Email reminders').status).toBe(true);
+    expect(find(settings, 'Quit companion', 'Email milestones and follow-ups').status).toBe(true);
+    expect(find(settings, 'Quit companion', 'WhatsApp milestones and follow-ups').status).toBe(
+      false,
+    );
     expect(find(settings, 'Community', 'WhatsApp updates').status).toBe(false);
     expect(find(settings, 'Plans & Payments', 'WhatsApp updates').status).toBe(false);
     for (const s of settings) expect(s.notification_id.desc.length).toBeGreaterThan(10);
@@ -249,6 +254,11 @@ describe('scheduled reminders', () => {
       log: app.log,
     });
     await createUser(app, { type: 'premium', premiumSince: new Date(TEN_AM_IST - DAY) });
-    expect(await service.runDue()).toEqual({ lessonDays: 0, liveSessions: 0 });
+    expect(await service.runDue()).toEqual({
+      lessonDays: 0,
+      liveSessions: 0,
+      quitMilestones: 0,
+      quitFollowUps: 0,
+    });
   });
 });

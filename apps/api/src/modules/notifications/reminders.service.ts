@@ -2,6 +2,7 @@ import { istDayNumber, istParts, MS_PER_DAY } from '@exhale/contract/ist';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { sendFollowUpNotices, sendMilestoneNotices } from '../companion/companion-reminders';
 import { LessonsRepository } from '../lessons/lessons.repository';
 import type { Outbox } from '../outbox/outbox.service';
 import { istDateTimeLabel } from '../payments/payments.mails';
@@ -15,6 +16,9 @@ export const REMINDER_INTERVAL_MS = 10 * 60_000;
 export interface ReminderRunResult {
   lessonDays: number;
   liveSessions: number;
+  /** Quit companion: health milestones reached, follow-up questions opened. */
+  quitMilestones: number;
+  quitFollowUps: number;
 }
 
 /**
@@ -35,13 +39,45 @@ export class RemindersService {
 
   async runDue(): Promise<ReminderRunResult> {
     const now = this.deps.clock.now();
-    if (istParts(now).hours < REMINDER_EARLIEST_IST_HOUR) return { lessonDays: 0, liveSessions: 0 };
+    if (istParts(now).hours < REMINDER_EARLIEST_IST_HOUR) {
+      return { lessonDays: 0, liveSessions: 0, quitMilestones: 0, quitFollowUps: 0 };
+    }
     const result = {
       lessonDays: await this.lessonDays(now),
       liveSessions: await this.liveSessionsTomorrow(now),
+      quitMilestones: await this.quitMilestones(now),
+      quitFollowUps: await sendFollowUpNotices(this.deps.db, now, this.sendQuit),
     };
-    if (result.lessonDays + result.liveSessions > 0) this.deps.outbox.deliverSoon();
+    if (Object.values(result).some((n) => n > 0)) this.deps.outbox.deliverSoon();
     return result;
+  }
+
+  /**
+   * A quit companion notice (topic 'quit': mail and WhatsApp copies as the member's settings
+   * allow), claimed with any refs it stands for so those are never sent on their own.
+   */
+  private readonly sendQuit = (
+    userId: string,
+    kind: 'quit_milestone' | 'quit_follow_up',
+    ref: string,
+    draft: NotificationDraft,
+    alsoClaim: string[] = [],
+  ) =>
+    this.deps.db.transaction(async (tx) => {
+      const repository = new RemindersRepository(tx);
+      if (!(await repository.claim(userId, kind, ref))) return false;
+      for (const other of alsoClaim) await repository.claim(userId, kind, other);
+      await notify(tx, userId, { ...draft, topic: 'quit' });
+      return true;
+    });
+
+  private async quitMilestones(now: Date): Promise<number> {
+    // Runs are at most 400 days old (the last milestone is at one year).
+    const sent = await new RemindersRepository(this.deps.db).sentSince(
+      'quit_milestone',
+      new Date(now.getTime() - 400 * MS_PER_DAY),
+    );
+    return sendMilestoneNotices(this.deps.db, now, sent, this.sendQuit);
   }
 
   private async send(userId: string, kind: ReminderKind, ref: string, draft: NotificationDraft) {
