@@ -102,6 +102,20 @@ describe('configuration', () => {
   });
 });
 
+describe('backups', () => {
+  it('backs up at 02:30 IST keeping 14 files by default; a bad schedule stops the start', () => {
+    const config = parseConfig({});
+    expect(config.BACKUP_CRON).toBe('30 2 * * *');
+    expect(config.BACKUP_KEEP).toBe(14);
+    expect(parseConfig({ BACKUP_CRON: 'off', BACKUP_KEEP: '3' })).toMatchObject({
+      BACKUP_CRON: 'off',
+      BACKUP_KEEP: 3,
+    });
+    expect(() => parseConfig({ BACKUP_CRON: '30 25 * * *' })).toThrow(/BACKUP_CRON/);
+    expect(() => parseConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});
+
 describe('demo seed default', () => {
   it('seeds demo accounts locally but never by default in production', () => {
     expect(parseConfig({}).SEED_DEMO).toBe(true);
