@@ -40,8 +40,9 @@ export default function BarChart({
       scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: [0, null] } },
       axes: [
         {
+          // One tick under each bar, named by its label.
+          splits: () => x,
           values: (_, ticks) => ticks.map((tick) => labels[tick] ?? ''),
-          incrs: [1],
           ...(slantLabels ? { rotate: -40, size: 96 } : { size: 40 }),
         },
         { incrs: [1, 2, 5, 10, 20, 50, 100], size: 40 },

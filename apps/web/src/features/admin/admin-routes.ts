@@ -17,6 +17,10 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./routes/metrics-page')).MetricsPage }),
     },
     {
+      path: 'outcomes',
+      lazy: async () => ({ Component: (await import('./routes/outcomes-page')).OutcomesPage }),
+    },
+    {
       path: 'lessons',
       lazy: async () => ({ Component: (await import('./routes/lessons-page')).LessonsPage }),
     },

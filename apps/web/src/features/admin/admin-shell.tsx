@@ -26,6 +26,7 @@ const NAV = [
     items: [
       { to: '/admin', key: 'metrics', end: true },
       { to: '/admin/audit', key: 'audit' },
+      { to: '/admin/outcomes', key: 'outcomes' },
     ],
   },
   {

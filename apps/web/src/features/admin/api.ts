@@ -403,6 +403,15 @@ export function useUsers(query: PageArgs & { q?: string }) {
   });
 }
 
+/** GET /admin/outcomes: follow-up answers per cohort (month of the quit date). */
+export function useOutcomes() {
+  return useQuery({
+    queryKey: ['admin', 'outcomes'],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/admin/outcomes', { params: { query: { group: 'month' } } })).data,
+  });
+}
+
 export function useUserDetail(id: string) {
   return useQuery({
     queryKey: keys.user(id),

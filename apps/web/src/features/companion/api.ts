@@ -1,13 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { untypedApi, unwrap, errorStatus } from '../../lib/api';
+import { api, unwrap, errorStatus } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth-store';
 import type { CheckIn, CheckInRequest } from '@exhale/contract/check-ins';
-import type {
-  Craving,
-  CravingCreateRequest,
-  CravingSummary,
-  CravingsResponse,
-} from '@exhale/contract/cravings';
+import type { Craving, CravingCreateRequest, CravingSummary } from '@exhale/contract/cravings';
 import type {
   DependenceHistoryEntry,
   DependenceResult,
@@ -26,7 +21,7 @@ import type {
 // the web never counts days, units or money itself.
 
 export type { QuitPlan, QuitPlanRequest, QuitProgress as Progress, Milestone, NextMilestone };
-export type { Craving, CravingCreateRequest as CravingInput, CravingSummary, CravingsResponse };
+export type { Craving, CravingCreateRequest as CravingInput, CravingSummary };
 export type { CheckIn, CheckInRequest as CheckInInput, FollowUp };
 export type { DependenceVariant, DependenceResult, DependenceHistoryEntry };
 
@@ -35,10 +30,6 @@ export interface DependenceQuestion {
   question: string;
   options: { value: string; point: number }[];
 }
-type CravingPage = CravingsResponse;
-
-/** The `data` of a success envelope (until the generated types know these routes). */
-const dataOf = <T>(body: unknown): T => (body as { data: T }).data;
 
 // The contract's lists, repeated so pages that only show them do not load zod with the contract's
 // schemas (api.test.ts checks they stay equal).
@@ -72,7 +63,7 @@ export const companionKeys = {
 export function useQuitPlan(enabled = true) {
   return useQuery({
     queryKey: companionKeys.plan,
-    queryFn: async () => dataOf<QuitPlan | null>(unwrap(await untypedApi.GET('/api/quit-plan'))),
+    queryFn: async () => unwrap(await api.GET('/api/quit-plan')).data,
     enabled,
   });
 }
@@ -82,7 +73,7 @@ export function useSaveQuitPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: QuitPlanRequest) =>
-      dataOf<QuitPlan>(unwrap(await untypedApi.PUT('/api/quit-plan', { body }))),
+      unwrap(await api.PUT('/api/quit-plan', { body })).data,
     onSuccess: (plan) => {
       queryClient.setQueryData(companionKeys.plan, plan);
       void queryClient.invalidateQueries({
@@ -101,7 +92,7 @@ export function useProgress(enabled = true) {
     queryKey: companionKeys.progress,
     queryFn: async () => {
       try {
-        return dataOf<QuitProgress>(unwrap(await untypedApi.GET('/api/quit-plan/progress')));
+        return unwrap(await api.GET('/api/quit-plan/progress')).data;
       } catch (error) {
         if (errorStatus(error) === 404) return null;
         throw error;
@@ -116,11 +107,7 @@ export function useCravingSummary(from: string) {
   return useQuery({
     queryKey: companionKeys.summary(from),
     queryFn: async () =>
-      (
-        unwrap(
-          await untypedApi.GET('/api/cravings', { params: { query: { from, limit: 1 } } }),
-        ) as CravingPage
-      ).summary,
+      unwrap(await api.GET('/api/cravings', { params: { query: { from, limit: 1 } } })).summary,
   });
 }
 
@@ -131,10 +118,10 @@ export function useCravingLog() {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
       unwrap(
-        await untypedApi.GET('/api/cravings', {
+        await api.GET('/api/cravings', {
           params: { query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } },
         }),
-      ) as CravingPage,
+      ),
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
 }
@@ -154,7 +141,7 @@ export function useLogCraving() {
   const refresh = useRefreshLog();
   return useMutation({
     mutationFn: async (body: CravingCreateRequest) =>
-      dataOf<Craving>(unwrap(await untypedApi.POST('/api/cravings', { body }))),
+      unwrap(await api.POST('/api/cravings', { body })).data,
     onSuccess: () => refresh(),
   });
 }
@@ -164,7 +151,7 @@ export function useDeleteCraving() {
   const refresh = useRefreshLog();
   return useMutation({
     mutationFn: async (id: string) =>
-      unwrap(await untypedApi.DELETE(`/api/cravings/${encodeURIComponent(id)}`)),
+      unwrap(await api.DELETE('/api/cravings/{id}', { params: { path: { id } } })),
     onSuccess: () => refresh(),
   });
 }
@@ -174,11 +161,9 @@ export function useCheckIn(date: string) {
   return useQuery({
     queryKey: companionKeys.checkIns(date),
     queryFn: async () => {
-      const list = dataOf<CheckIn[]>(
-        unwrap(
-          await untypedApi.GET('/api/check-ins', { params: { query: { from: date, to: date } } }),
-        ),
-      );
+      const list = unwrap(
+        await api.GET('/api/check-ins', { params: { query: { from: date, to: date } } }),
+      ).data;
       return list.find((entry) => entry.date === date) ?? null;
     },
   });
@@ -190,7 +175,7 @@ export function useSaveCheckIn(date: string) {
   const refresh = useRefreshLog();
   return useMutation({
     mutationFn: async (body: CheckInRequest) =>
-      dataOf<CheckIn>(unwrap(await untypedApi.PUT(`/api/check-ins/${date}`, { body }))),
+      unwrap(await api.PUT('/api/check-ins/{date}', { params: { path: { date } }, body })).data,
     onSuccess: (checkIn) => {
       queryClient.setQueryData(companionKeys.checkIns(date), checkIn);
       void refresh();
@@ -204,7 +189,7 @@ export function useFollowUps(enabled = true) {
     queryKey: companionKeys.followUps,
     queryFn: async () => {
       try {
-        return dataOf<FollowUp[]>(unwrap(await untypedApi.GET('/api/follow-ups')));
+        return unwrap(await api.GET('/api/follow-ups')).data;
       } catch (error) {
         if (errorStatus(error) === 404) return [];
         throw error;
@@ -219,13 +204,12 @@ export function useAnswerFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ week, smoked }: { week: number; smoked: boolean }) =>
-      dataOf<FollowUp>(
-        unwrap(
-          await untypedApi.PUT(`/api/follow-ups/${week}`, {
-            body: { smoked_last_7_days: smoked },
-          }),
-        ),
-      ),
+      unwrap(
+        await api.PUT('/api/follow-ups/{week}', {
+          params: { path: { week } },
+          body: { smoked_last_7_days: smoked },
+        }),
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companionKeys.followUps }),
   });
 }
@@ -235,9 +219,11 @@ export function useDependenceQuestions(variant: DependenceVariant | null) {
   return useQuery({
     queryKey: companionKeys.questions(variant ?? 'smoking'),
     queryFn: async () =>
-      dataOf<DependenceQuestion[]>(
-        unwrap(await untypedApi.GET('/api/dependence-test', { params: { query: { variant } } })),
-      ),
+      unwrap(
+        await api.GET('/api/dependence-test', {
+          params: { query: { variant: variant ?? 'smoking' } },
+        }),
+      ).data,
     enabled: variant !== null,
     staleTime: Infinity,
   });
@@ -250,7 +236,7 @@ export function useScoreDependenceTest() {
     mutationFn: async (body: {
       variant: DependenceVariant;
       answers: { question_id: string; value: number }[];
-    }) => dataOf<DependenceResult>(unwrap(await untypedApi.POST('/api/dependence-test', { body }))),
+    }) => unwrap(await api.POST('/api/dependence-test', { body })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companionKeys.testHistory }),
   });
 }
@@ -260,10 +246,7 @@ export function useDependenceHistory() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: companionKeys.testHistory,
-    queryFn: async () =>
-      dataOf<DependenceHistoryEntry[]>(
-        unwrap(await untypedApi.GET('/api/dependence-test/history')),
-      ),
+    queryFn: async () => unwrap(await api.GET('/api/dependence-test/history')).data,
     enabled: user !== null,
   });
 }

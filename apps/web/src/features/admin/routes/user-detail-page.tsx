@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast';
 import { useChangeRole, useNotifyUser, useUserDetail } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import { Badge, Cell, DataTable } from '../components/data-table';
+import { QuitSection } from '../components/quit-section';
 import {
   CheckboxField,
   saveHandlers,
@@ -148,6 +149,7 @@ export function UserDetailPage() {
             <AdminSection title={t('users.account')} actions={<RoleControl detail={data} />}>
               <Facts detail={data} />
             </AdminSection>
+            <QuitSection quit={data.quit} />
             <AdminSection title={t('users.attempts')}>
               {data.attempts.length === 0 ? (
                 <p className="text-ink-muted">{t('users.noAttempts')}</p>

@@ -10,7 +10,8 @@ import {
   type BreathingPatternId,
 } from '../breathing';
 
-const PATTERN_IDS = Object.keys(BREATHING_PATTERNS) as BreathingPatternId[];
+// Box first: it is the default (decision 033).
+const PATTERN_IDS: BreathingPatternId[] = ['box', '478'];
 
 /**
  * Guided breathing (decision 033): a circle that grows while breathing in and shrinks while

@@ -35,7 +35,13 @@ function ChartFigure({
 }
 
 /** Cravings in the last 30 days by trigger and by IST hour: charts plus the same numbers as tables. */
-export function CravingCharts({ summary }: { summary: CravingSummary }) {
+export function CravingCharts({
+  summary,
+}: {
+  summary: Pick<CravingSummary, 'resisted' | 'slipped' | 'by_hour'> & {
+    by_trigger: Partial<Record<string, number>>;
+  };
+}) {
   const { t } = useTranslation('companion');
   const triggerLabels = useMemo(() => TRIGGERS.map((trigger) => t(`triggers.${trigger}`)), [t]);
   const triggerValues = useMemo(

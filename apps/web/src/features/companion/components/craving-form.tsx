@@ -18,6 +18,12 @@ type CravingOutput = z.output<typeof cravingCreateRequestSchema>;
 
 const INTENSITIES = ['1', '2', '3', '4', '5'] as const;
 
+// Chromium matches :read-only on every <select>; the input look's read-only tint must not apply.
+const selectClasses = inputClasses
+  .split(' ')
+  .filter((c) => !c.startsWith('read-only:'))
+  .join(' ');
+
 /**
  * 'Log this craving': how strong, what set it off, and whether it passed or ended in a slip. The
  * client_id is made once per form, so a retry after a lost answer is stored only once.
@@ -105,7 +111,7 @@ export function CravingForm({ onLogged }: { onLogged: (entry: Craving) => void }
           <select
             {...controlProps}
             {...register('trigger')}
-            className={inputClasses}
+            className={selectClasses}
             defaultValue=""
           >
             <option value="" disabled>

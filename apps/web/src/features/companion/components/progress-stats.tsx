@@ -25,11 +25,14 @@ export function ProgressStats({
   const { t } = useTranslation('companion');
   return (
     <dl className={compact ? 'grid grid-cols-2 gap-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3'}>
-      <Stat
-        label={t('progress.daysLabel')}
-        value={String(progress.days_smoke_free)}
-        testId="days-smoke-free"
-      />
+      {/* The compact card says the days in its heading. */}
+      {compact ? null : (
+        <Stat
+          label={t('progress.daysLabel')}
+          value={String(progress.days_smoke_free)}
+          testId="days-smoke-free"
+        />
+      )}
       <Stat
         label={t('progress.savedLabel')}
         value={formatRupees(progress.money_saved_paise)}

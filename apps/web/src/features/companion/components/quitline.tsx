@@ -9,7 +9,9 @@ export const QUITLINE_TEL = 'tel:1800112356';
 export function QuitlineLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('companion');
   return (
-    <div className={compact ? 'flex flex-col gap-1' : 'flex flex-col items-start gap-2'}>
+    <div
+      className={compact ? 'flex flex-col items-start gap-1' : 'flex flex-col items-start gap-2'}
+    >
       <a
         href={QUITLINE_TEL}
         className={buttonClasses({ variant: compact ? 'secondary' : 'primary' })}
