@@ -34,8 +34,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { userPlansRoutes } from './modules/user-plans/user-plans.routes';
-import { contentRoutes } from './modules/content/content.routes';
 import { companionRoutes } from './modules/companion/companion.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { siteFilesRoutes } from './modules/content/site-files.routes';
 import { exploreRoutes } from './modules/explore/explore.routes';
 import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
@@ -43,6 +43,7 @@ import { quizRoutes } from './modules/quiz/quiz.routes';
 import { translateRoutes } from './modules/translate/translate.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { exploreMediaPlugin } from './plugins/explore-media';
 import { messagingPlugin } from './plugins/messaging';
 import { paymentsPlugin } from './plugins/payments';
 import { metricsPlugin } from './plugins/metrics';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(authPlugin, { jwtSecret: config.JWT_SECRET });
   await app.register(storagePlugin);
+  await app.register(exploreMediaPlugin);
   await app.register(uploadsPlugin);
   await app.register(messagingPlugin);
   await app.register(paymentsPlugin);

@@ -330,7 +330,8 @@ describe.each(ROUTES)('$name ($method $url)', (route) => {
 
 /** The stored file behind a URL the API returned, and how /media serves it. */
 async function served(url: string) {
-  const res = await app.inject({ url: new URL(url, 'http://x').pathname });
+  const { pathname, search } = new URL(url, 'http://x');
+  const res = await app.inject({ url: pathname + search });
   return { res, bytes: res.rawPayload };
 }
 
@@ -355,7 +356,8 @@ describe('pictures that are accepted are re-encoded, whatever was sent', () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
       const url = urlOf(route, res);
       // The key is the server's own: nothing of the sent name or path survives.
-      expect(url).toMatch(/^\/media\/[a-z/-]+\/[0-9a-f-]+\.webp$/);
+      // A pending Explore picture comes as a signed link (decision 038).
+      expect(url).toMatch(/^\/media\/[a-z/-]+\/[0-9a-f-]+\.webp(\?exp=\d+&sig=[\w-]+)?$/);
       const { res: media, bytes } = await served(url);
       expect(media.statusCode).toBe(200);
       expect(media.headers['content-type']).toBe('image/webp');

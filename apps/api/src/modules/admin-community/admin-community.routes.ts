@@ -24,6 +24,7 @@ export async function adminCommunityRoutes(app: FastifyInstance) {
   const community = new AdminCommunityService({
     db: app.db,
     storage: app.storage,
+    mediaLinks: app.exploreMedia,
     explore: new ExploreService({
       db: app.db,
       storage: app.storage,
@@ -31,6 +32,7 @@ export async function adminCommunityRoutes(app: FastifyInstance) {
       clock: app.clock,
       outbox: app.outbox,
       log: app.log,
+      mediaLinks: app.exploreMedia,
     }),
   });
 

@@ -1,3 +1,4 @@
+import type { ExploreMediaLinks } from '../../plugins/explore-media';
 import type { AdminExplorePost, AdminReview } from '@exhale/contract/admin';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -25,6 +26,8 @@ export class AdminCommunityService {
       db: Database;
       storage: Pick<StorageProvider, 'publicUrl'>;
       explore: Pick<ExploreService, 'moderateExplorePost'>;
+      /** A picture not approved (yet) is served only through a signed link. */
+      mediaLinks: Pick<ExploreMediaLinks, 'sign'>;
     },
   ) {}
 
@@ -37,7 +40,10 @@ export class AdminCommunityService {
     return {
       _id: post.id,
       title: post.title,
-      image: this.deps.storage.publicUrl(post.image),
+      image:
+        post.status === 'approved'
+          ? this.deps.storage.publicUrl(post.image)
+          : this.deps.mediaLinks.sign(this.deps.storage.publicUrl(post.image), post.image),
       status: post.status,
       created_at: post.createdAt.toISOString(),
       reviewed_at: post.reviewedAt ? post.reviewedAt.toISOString() : null,

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { QuestionsRepository } from '../questions/questions.repository';
-import { requireFirstTestTaken } from '../users/take-test-first';
 import { UsersRepository } from '../users/users.repository';
+import { requireExerciseAccess } from './exercise-access';
 import { ExercisesRepository } from './exercises.repository';
 
 export interface AnsweredExercise {
@@ -29,12 +29,15 @@ export class ExercisesService {
     return rows.map((row) => ({ exercise: row.route, created_at: row.createdAt.toISOString() }));
   }
 
-  /** POST /user-exercise; refused with 'Please Take Test' before the first SIM test. */
+  /**
+   * POST /user-exercise; refused with 'Please Take Test' before the first SIM test, and for a
+   * premium-only exercise without premium.
+   */
   async submit(userId: string, body: ExerciseSubmitRequest): Promise<AnsweredExercise> {
     const { db } = this.deps;
     const user = await new UsersRepository(db).findById(userId);
     if (!user) throw notFound();
-    requireFirstTestTaken(user);
+    await requireExerciseAccess(db, user, body.exercise);
     const questions = await new QuestionsRepository(db).listByRoute(body.exercise);
     if (questions.length === 0) {
       throw new AppError(

@@ -28,6 +28,16 @@ export class ExploreRepository {
     return row;
   }
 
+  /** The moderation status of the post whose picture is stored under `key`, if any. */
+  async statusOfImage(key: string) {
+    const [row] = await this.db
+      .select({ status: explorePosts.status })
+      .from(explorePosts)
+      .where(eq(explorePosts.image, key))
+      .limit(1);
+    return row?.status;
+  }
+
   async lockById(id: string) {
     const [row] = await this.db
       .select()

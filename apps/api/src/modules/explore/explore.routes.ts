@@ -60,6 +60,7 @@ export async function exploreRoutes(app: FastifyInstance) {
     clock: app.clock,
     outbox: app.outbox,
     log: app.log,
+    mediaLinks: app.exploreMedia,
   });
   const signedIn = app.authenticate();
 

@@ -15,6 +15,7 @@ import type { Counters } from '../../lib/counters';
 import { isUuid } from '../../lib/ids';
 import { reencodeImage } from '../../lib/images';
 import type { AuthContext } from '../../plugins/auth';
+import type { ExploreMediaLinks } from '../../plugins/explore-media';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
@@ -52,6 +53,8 @@ export class ExploreService {
       clock: Clock;
       outbox: Pick<Outbox, 'deliverSoon'>;
       log: FastifyBaseLogger;
+      /** Signs links to pictures not approved (yet): only their author and admins get those. */
+      mediaLinks: Pick<ExploreMediaLinks, 'sign'>;
     },
   ) {}
 
@@ -59,7 +62,10 @@ export class ExploreService {
     return {
       _id: row.id,
       title: row.title,
-      image: this.deps.storage.publicUrl(row.image),
+      image:
+        row.status === 'approved'
+          ? this.deps.storage.publicUrl(row.image)
+          : this.deps.mediaLinks.sign(this.deps.storage.publicUrl(row.image), row.image),
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     };

@@ -16,7 +16,12 @@ import { LessonsService } from './lessons.service';
 
 export async function lessonsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new LessonsService({ db: app.db, clock: app.clock, storage: app.storage });
+  const service = new LessonsService({
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    counters: app.counters,
+  });
 
   r.get(
     '/user-lesson',

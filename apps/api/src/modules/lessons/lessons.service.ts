@@ -15,8 +15,15 @@ import {
 import { Step, stepAfterLessonViewed } from '@exhale/contract/steps';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, forbidden, notFound, sessionRevoked } from '../../lib/app-error';
+import {
+  AppError,
+  forbidden,
+  notFound,
+  sessionRevoked,
+  tooManyRequests,
+} from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { Counters } from '../../lib/counters';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { requireFirstTestTaken, takeTestFirst } from '../users/take-test-first';
 import { UsersRepository } from '../users/users.repository';
@@ -119,6 +126,9 @@ export interface LessonList {
   currentDay: number | null;
 }
 
+/** Lesson feedback a member may send per hour (each one reaches the operators' queue). */
+export const FEEDBACK_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
+
 /**
  * A user's lessons: free users follow the free track (free lessons, then the score explanation),
  * premium users the paid day-by-day programme. Rows are copied from the catalogue on first read,
@@ -130,6 +140,7 @@ export class LessonsService {
       db: Database;
       clock: Clock;
       storage: Pick<StorageProvider, 'publicUrl'>;
+      counters: Counters;
     },
   ) {}
 
@@ -290,7 +301,20 @@ export class LessonsService {
   ): Promise<{ lesson: UserLesson; step: number }> {
     // An id that is not even a uuid names no lesson (and must not reach a uuid column).
     if (!UUID_PATTERN.test(userLessonId)) throw lessonNotFound();
-    return this.deps.db.transaction(async (tx) => {
+    // Each feedback lands in the operators' queue (and may be answered by mail): a per-member
+    // budget keeps one account from flooding it. Only stored feedback counts against it.
+    const feedbackKey = body.feedback !== undefined ? `lesson-feedback:${userId}` : undefined;
+    if (feedbackKey) {
+      const { count, ttlSeconds } = await this.deps.counters.get(feedbackKey);
+      if (count >= FEEDBACK_LIMIT.max) {
+        throw tooManyRequests(
+          Messages.RATE_LIMITED.code,
+          Messages.RATE_LIMITED.message,
+          ttlSeconds,
+        );
+      }
+    }
+    const result = await this.deps.db.transaction(async (tx) => {
       // One writer per user at a time: unlocking and the step move read, decide, then write.
       const user = await new UsersRepository(tx).findByIdForUpdate(userId);
       if (!user) throw notFound();
@@ -334,6 +358,8 @@ export class LessonsService {
       const updated = await repository.findForUser(lesson.id, userId);
       return { lesson: this.toUserLesson(updated!), step };
     });
+    if (feedbackKey) await this.deps.counters.incr(feedbackKey, FEEDBACK_LIMIT.windowSeconds);
+    return result;
   }
 
   /** Completes the lesson, opens the next one and moves the step; returns the new step. */

@@ -24,12 +24,16 @@ export async function questionsRoutes(app: FastifyInstance) {
         summary: 'SIM test statements (event) or an exercise’s questions (route)',
         description:
           'Send exactly one of `event` (0 is public, 1 and 2 need a session) or `route` ' +
-          '(needs a session; 404 for an unknown route). Questions come in the order they are asked.',
+          '(needs a session; 404 for an unknown route; 403 before the first SIM test, and for a ' +
+          'premium-only exercise without premium). Questions come in the order they are asked.',
         security: bearerAuth,
         querystring: questionQuerySchema,
         response: { 200: questionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.list(request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.list(request.query, request.auth?.userId),
+    }),
   );
 }

@@ -2,7 +2,9 @@ import { Messages } from '@exhale/contract/messages';
 import type { Question, QuestionQuery } from '@exhale/contract/programme';
 import type { Database } from '../../db/client';
 import type { QuestionRow } from '../../db/schema/programme';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { requireExerciseAccess } from '../exercises/exercise-access';
+import { UsersRepository } from '../users/users.repository';
 import { QuestionsRepository } from './questions.repository';
 
 /** A SIM statement as the test screen shows it: no ids on the options, nothing to game. */
@@ -37,11 +39,12 @@ export function toExerciseQuestion(row: QuestionRow): Question {
 export class QuestionsService {
   private readonly questions: QuestionsRepository;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.questions = new QuestionsRepository(db);
   }
 
-  async list(query: QuestionQuery): Promise<Question[]> {
+  /** `userId` is the signed-in caller; only the landing page's test (event 0) has none. */
+  async list(query: QuestionQuery, userId: string | undefined): Promise<Question[]> {
     const limit = query.limit === undefined || query.limit === 'inf' ? undefined : +query.limit;
     if ((query.event === undefined) === (query.route === undefined)) {
       throw badRequest(Messages.VALIDATION_ERROR.message, Messages.VALIDATION_ERROR.code, [
@@ -51,6 +54,10 @@ export class QuestionsService {
     if (query.event !== undefined) {
       return (await this.questions.listByEvent(Number(query.event), limit)).map(toTestQuestion);
     }
+    // An exercise's questions follow the rule for answering it (decision 022).
+    const user = userId ? await new UsersRepository(this.db).findById(userId) : undefined;
+    if (!user) throw notFound();
+    await requireExerciseAccess(this.db, user, query.route!);
     const rows = await this.questions.listByRoute(query.route!, limit);
     // The exercise page sends an unknown route to its not-found screen (spec §2).
     if (rows.length === 0) {
