@@ -2,9 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { TobaccoType } from '@exhale/contract/quit-plan';
 import { IST_OFFSET_SECONDS, type SlipAggregate } from '@exhale/contract/quit-progress';
 import type { Executor } from '../../db/client';
-import { quitPlans, type QuitPlanTobaccoRecord } from '../../db/schema/companion';
+import { quitPlans, type QuitPlanRow, type QuitPlanTobaccoRecord } from '../../db/schema/companion';
 
-interface SlipAggregateRow extends Record<string, unknown> {
+interface PlanWithSlipsRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  quit_date: string;
+  tobacco: QuitPlanTobaccoRecord[];
+  reasons: string[];
+  created_at: string | Date;
+  updated_at: string | Date;
   count: number;
   units_by_type: Partial<Record<TobaccoType, number>> | null;
   last_at: string | Date | null;
@@ -38,43 +45,60 @@ export class QuitPlanRepository {
   }
 
   /**
-   * The slips since `quitStart`, reduced in SQL to what the progress needs (count, units per
-   * type, last slip, first slip's IST day, the largest IST-day gap between consecutive slips):
-   * one round trip whatever the size of the log. Mirrors `summariseSlips` of the contract.
+   * The member's plan and their slips since its quit date, reduced in SQL to what the progress
+   * needs (count, units per type, last slip, first slip's IST day, the largest IST-day gap
+   * between consecutive slips): one round trip whatever the size of the log, undefined without
+   * a plan. Mirrors `summariseSlips` of the contract; a slip without a type counts under the
+   * plan's first type, and a slip later than `now` (a check-in for tonight) counts as now.
    */
-  async slipAggregate(
+  async planWithSlips(
     userId: string,
-    options: { quitStart: Date; now: Date; firstType: TobaccoType },
-  ): Promise<SlipAggregate> {
-    const { quitStart, now, firstType } = options;
-    const result = await this.db.execute<SlipAggregateRow>(sql`
-      WITH s AS (
-        SELECT least(at, ${now.toISOString()}::timestamptz) AS at, units,
-               coalesce(tobacco_type, ${firstType}) AS type
-        FROM cravings
-        WHERE user_id = ${userId} AND outcome = 'slipped' AND at >= ${quitStart.toISOString()}::timestamptz
+    now: Date,
+  ): Promise<{ plan: QuitPlanRow; slips: SlipAggregate } | undefined> {
+    const result = await this.db.execute<PlanWithSlipsRow>(sql`
+      WITH p AS (
+        SELECT * FROM quit_plans WHERE user_id = ${userId}
       ), d AS (
-        SELECT at, units, type,
-               floor((extract(epoch FROM at) + ${IST_OFFSET_SECONDS}) / 86400)::int AS day
-        FROM s
+        SELECT s.at, s.units, coalesce(s.tobacco_type, p.tobacco -> 0 ->> 'type') AS type,
+               floor((extract(epoch FROM s.at) + ${IST_OFFSET_SECONDS}) / 86400)::int AS day
+        FROM p CROSS JOIN LATERAL (
+          SELECT least(c.at, ${now.toISOString()}::timestamptz) AS at, c.units, c.tobacco_type
+          FROM cravings c
+          WHERE c.user_id = p.user_id AND c.outcome = 'slipped'
+            AND c.at >= (p.quit_date::timestamp AT TIME ZONE 'Asia/Kolkata')
+        ) s
       ), g AS (
         SELECT day - lag(day) OVER (ORDER BY at) AS gap FROM d
       )
-      SELECT
+      SELECT p.id, p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date, p.tobacco,
+             p.reasons, p.created_at, p.updated_at,
         (SELECT count(*)::int FROM d) AS count,
         (SELECT jsonb_object_agg(type, n)
            FROM (SELECT type, sum(units)::int AS n FROM d GROUP BY type) t) AS units_by_type,
         (SELECT max(at) FROM d) AS last_at,
         (SELECT min(day) FROM d) AS first_day,
         (SELECT coalesce(max(gap), 0)::int FROM g) AS max_gap
+      FROM p
     `);
-    const row = result.rows[0]!;
+    const row = result.rows[0];
+    if (!row) return undefined;
     return {
-      count: row.count,
-      unitsByType: row.units_by_type ?? {},
-      lastAt: row.last_at === null ? null : new Date(row.last_at),
-      firstDay: row.first_day,
-      maxGapDays: row.max_gap ?? 0,
+      plan: {
+        id: row.id,
+        userId: row.user_id,
+        quitDate: row.quit_date,
+        tobacco: row.tobacco,
+        reasons: row.reasons,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      },
+      slips: {
+        count: row.count,
+        unitsByType: row.units_by_type ?? {},
+        lastAt: row.last_at === null ? null : new Date(row.last_at),
+        firstDay: row.first_day,
+        maxGapDays: row.max_gap ?? 0,
+      },
     };
   }
 }

@@ -1,4 +1,4 @@
-import { istDateStart, istDateString } from '@exhale/contract/ist';
+import { istDateString } from '@exhale/contract/ist';
 import { Messages } from '@exhale/contract/messages';
 import { paiseToRupees, rupeesToPaise } from '@exhale/contract/money';
 import type { QuitPlan, QuitPlanRequest, QuitProgress } from '@exhale/contract/quit-plan';
@@ -34,19 +34,19 @@ export function toQuitPlan(row: QuitPlanRow): QuitPlan {
   };
 }
 
-/** The progress of a plan at `now`: the plan row plus one aggregate query over the slips. */
-export async function progressOf(
+/** The member's plan and its progress at `now` (one query), or undefined without a plan. */
+export async function planAndProgress(
   db: Executor,
-  plan: QuitPlanRow,
+  userId: string,
   now: Date,
-): Promise<QuitProgress> {
-  const firstType = plan.tobacco[0]!.type;
-  const slips = await new QuitPlanRepository(db).slipAggregate(plan.userId, {
-    quitStart: istDateStart(plan.quitDate),
-    now,
-    firstType,
-  });
-  return computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips });
+): Promise<{ plan: QuitPlanRow; progress: QuitProgress } | undefined> {
+  const found = await new QuitPlanRepository(db).planWithSlips(userId, now);
+  if (!found) return undefined;
+  const { plan, slips } = found;
+  return {
+    plan,
+    progress: computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips }),
+  };
 }
 
 /** The caller's quit plan and the progress the server computes from it (API.md "Quit companion"). */
@@ -80,8 +80,8 @@ export class QuitPlanService {
   }
 
   async progress(userId: string): Promise<QuitProgress> {
-    const plan = await new QuitPlanRepository(this.deps.db).findByUser(userId);
-    if (!plan) throw noQuitPlan();
-    return progressOf(this.deps.db, plan, this.deps.clock.now());
+    const found = await planAndProgress(this.deps.db, userId, this.deps.clock.now());
+    if (!found) throw noQuitPlan();
+    return found.progress;
   }
 }
