@@ -517,9 +517,11 @@ describe('the sandbox outside development', () => {
   it('refuses to pay in production', async () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',
-      JWT_SECRET: 'p'.repeat(40),
+      JWT_SECRET: '9b1f4c7e2a6d08f3b5c1e9a7d4f2b60c8e3a5d1f7b9c2e4a6d8f0b1c3e5a7d9f',
       PUBLIC_URL: 'https://exhale.example',
       SELLER_GSTIN: '29AAACE1234F1Z2',
+      // Production names its provider (decision 038); the sandbox is the one under test.
+      PAYMENT_PROVIDER: 'sandbox',
     });
     await seedCatalogue(prod);
     const user = await createUser(prod);
