@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,8 +24,12 @@ const BUFFER_BYTES = 1 << 20;
 
 const require = createRequire(import.meta.url);
 
-/** The package's module exports only its PGlite wrapper; we need the Emscripten factory in it. */
-async function factoryModulePath(): Promise<{ modulePath: string; wasmPath: string }> {
+/**
+ * The package's module exports only its PGlite wrapper; we need the Emscripten factory in it, so a
+ * copy of its bundled chunk that also exports the factory is written to a fresh private folder
+ * (mkdtemp: no other user can plant a file there) and removed after the dump.
+ */
+async function factoryModule(): Promise<{ modulePath: string; wasmPath: string; dir: string }> {
   const dist = path.dirname(require.resolve(`${PACKAGE}/pg_dump`));
   const wasmPath = path.join(dist, 'pg_dump.wasm');
   const chunk = (await readdir(dist)).find((f) => /^chunk-.*\.js$/.test(f));
@@ -34,15 +37,12 @@ async function factoryModulePath(): Promise<{ modulePath: string; wasmPath: stri
   const source = await readFile(path.join(dist, chunk), 'utf8');
   const factory = /=await (\w+)\(\{noExitRuntime:/.exec(source)?.[1];
   if (!factory) throw new Error(`${PACKAGE}: this version's pg_dump loader is not recognised`);
-  const patched = `${source}\nexport { ${factory} as exhalePgDumpFactory };\n`;
-  const digest = createHash('sha256').update(patched).digest('hex').slice(0, 16);
-  const modulePath = path.join(tmpdir(), `exhale-pg-dump-${digest}.mjs`);
-  if (!existsSync(modulePath)) {
-    const partial = `${modulePath}.${process.pid}.tmp`;
-    await writeFile(partial, patched);
-    await rename(partial, modulePath);
-  }
-  return { modulePath, wasmPath };
+  const dir = await mkdtemp(path.join(tmpdir(), 'exhale-pg-dump-'));
+  const modulePath = path.join(dir, 'pg-dump.mjs');
+  await writeFile(modulePath, `${source}\nexport { ${factory} as exhalePgDumpFactory };\n`, {
+    mode: 0o600,
+  });
+  return { modulePath, wasmPath, dir };
 }
 
 // Plain JavaScript so it runs the same under tsx, vitest and the esbuild bundle.
@@ -148,8 +148,11 @@ async function connect(url: URL): Promise<net.Socket> {
  */
 export async function pgDump(databaseUrl: string): Promise<Buffer> {
   const url = new URL(databaseUrl);
-  const { modulePath, wasmPath } = await factoryModulePath();
-  const socket = await connect(url);
+  const { modulePath, wasmPath, dir } = await factoryModule();
+  const socket = await connect(url).catch(async (error: unknown) => {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  });
   const user = decodeURIComponent(url.username || 'postgres');
   const database = decodeURIComponent(url.pathname.replace(/^\//, '') || user);
   const args = [
@@ -243,5 +246,6 @@ export async function pgDump(databaseUrl: string): Promise<Buffer> {
   } finally {
     socket.destroy();
     await worker.terminate();
+    await rm(dir, { recursive: true, force: true });
   }
 }
