@@ -499,6 +499,36 @@ test.describe('log out and delete the account', () => {
     ).toBeVisible();
   });
 
+  test('confirm the email address from the link mailed at sign-up (decision 035)', async ({
+    page,
+  }) => {
+    const user = await registerUser(page.request);
+    const mail = await waitForMessage(page.request, user.email, (m) =>
+      /Confirm your email address/.test(m.subject ?? ''),
+    );
+    const link = new URL(linkIn(mail, '/verify-email'));
+    const path = `${link.pathname}${link.search}`;
+
+    await openApp(page, path);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your email address is verified.' }),
+    ).toBeVisible();
+    expect((await scan(page)).violations).toEqual([]);
+
+    // The link works once; the page says what to do instead.
+    await openApp(page, path);
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'This verification link has expired or was already used.' });
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText('Sign in with a code sent to your email');
+    expect((await scan(page)).violations).toEqual([]);
+    await page.getByRole('link', { name: 'Continue to Exhale' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('/user-delete without a token is the not-found page', async ({ page }) => {
     await openApp(page, '/user-delete');
     await expect(page.getByRole('heading', { name: '404 error!' })).toBeVisible();

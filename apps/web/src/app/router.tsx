@@ -50,6 +50,20 @@ const accountDeletionPage = async () => {
   };
 };
 
+/** /verify-email, like /user-delete: the mailed link's token, or the not-found page. */
+const verifyEmailPage = async () => {
+  const [{ VerifyEmailPage }, { NotFoundPage }] = await Promise.all([
+    import('../features/auth/routes/verify-email-page'),
+    notFoundPage(),
+  ]);
+  return {
+    Component: function VerifyEmailRoute() {
+      const [searchParams] = useSearchParams();
+      return searchParams.get('token') ? <VerifyEmailPage /> : <NotFoundPage />;
+    },
+  };
+};
+
 /** The static public site: marketing pages, the help center and the legal pages. */
 const staticPageRoutes: RouteObject[] = [
   {
@@ -290,6 +304,7 @@ export const publicRoutes: RouteObject[] = [
     }),
   },
   { path: 'user-delete', lazy: accountDeletionPage },
+  { path: 'verify-email', lazy: verifyEmailPage },
   ...staticPageRoutes,
   ...contentRoutes,
   ...companionPublicRoutes,

@@ -13,6 +13,7 @@ describe('layout rules', () => {
     ['/help-center', 'bare'],
     ['/help-center/contact-us', 'bare'],
     ['/user-delete', 'bare'],
+    ['/verify-email', 'bare'],
     ['/dashboard', 'app'],
     ['/blog', 'app'],
     ['/blog/42', 'app'],

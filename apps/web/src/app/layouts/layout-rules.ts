@@ -9,6 +9,7 @@ export const bareSegments: readonly string[] = [
   'reset',
   'help-center',
   'user-delete',
+  'verify-email',
 ];
 export const footerlessSegments: readonly string[] = ['reset'];
 

@@ -80,3 +80,14 @@ export function useResetPassword() {
     }) => unwrap(await api.POST('/api/user/reset-pwd', { body, headers: bearer(token) })),
   });
 }
+
+/**
+ * POST /auth/user/verify-email with the token from the link mailed at sign-up or after an
+ * address change (decision 035).
+ */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: async (linkToken: string) =>
+      unwrap(await api.POST('/api/auth/user/verify-email', { headers: bearer(linkToken) })),
+  });
+}

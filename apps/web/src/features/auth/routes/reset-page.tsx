@@ -93,7 +93,7 @@ export function ResetPasswordPage() {
         <h1 className="mt-6 text-2xl font-bold text-ink">{t('reset.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('reset.lead')}</p>
         <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
-          <Field label={t('reset.newPassword')}>
+          <Field label={t('reset.newPassword')} hint={t('signup.passwordHint')}>
             {(control) => (
               <PasswordInput
                 {...control}
