@@ -105,7 +105,7 @@ describe('account deletion', () => {
       users: 1,
       test_attempts: 1,
       otp_challenges: 1,
-      one_time_tokens: 1,
+      one_time_tokens: 2, // the delete link and the sign-up's address confirmation link
     });
 
     const res = await deleteAccount(token);
