@@ -107,19 +107,33 @@ function AdminHeader() {
   const handleLogout = useLogout();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="flex h-16 items-center gap-2 px-3 sm:px-5">
+      {/* One row at every width: on a phone the title is the logo alone (named for screen
+          readers) and the actions tighten, so nothing wraps at 360 px (issue 19 item 9). */}
+      <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-5">
         <Link
           to="/admin"
-          className="mr-auto flex items-center gap-2 rounded-lg text-lg font-bold text-brand-900"
+          className="mr-auto flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-900"
         >
           <LogoMark className="size-8" />
-          <span>{t('shell.title', { name: brand.name })}</span>
+          <span className="sr-only sm:not-sr-only">{t('shell.title', { name: brand.name })}</span>
         </Link>
-        <Link to="/dashboard" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <Link
+          to="/dashboard"
+          className={buttonClasses({
+            variant: 'ghost',
+            size: 'sm',
+            className: 'whitespace-nowrap',
+          })}
+        >
           {t('shell.backToApp')}
         </Link>
         <LanguageSwitcher />
-        <Button variant="secondary" size="sm" onClick={() => handleLogout()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="whitespace-nowrap"
+          onClick={() => handleLogout()}
+        >
           {t('shell.logout')}
         </Button>
       </div>

@@ -25,7 +25,11 @@ export function LoginDialog() {
   const googleClientId = usePublicConfig().data?.googleClientId;
   const { mutate: loginWithGoogle } = useGoogleLogin();
 
-  const signedIn = useCallback((body: SignedInBody) => finish(body, '/dashboard'), [finish]);
+  // Operators land in the console (issue 19 item 9); the dashboard stays one link away.
+  const signedIn = useCallback(
+    (body: SignedInBody) => finish(body, body.data.role === 'admin' ? '/admin' : '/dashboard'),
+    [finish],
+  );
   const withGoogle = useCallback(
     (credential: string) =>
       loginWithGoogle(credential, {
