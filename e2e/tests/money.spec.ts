@@ -309,9 +309,9 @@ test.describe('live sessions', () => {
     await expect(card.getByText('You are registered')).toBeVisible();
     await expect(topBar(page).getByRole('link', { name: 'Live Session' })).toBeVisible();
 
-    // A second registration is told to check the mail; nothing opens to pay twice.
-    await card.getByRole('button', { name: 'REGISTER' }).click();
-    await expect(toast(page, 'Already Enrolled, Check Mail For Details')).toBeVisible();
+    // Registered: the button says so and cannot be pressed to pay twice (issue 19).
+    await expect(card.getByRole('button', { name: 'Registered', exact: true })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'REGISTER', exact: true })).toHaveCount(0);
     await expect(checkout(page)).toHaveCount(0);
   });
 

@@ -119,7 +119,7 @@ test.describe('programme journey', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
     // The free dashboard: greetings, badge, roadmap and the first score.
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Exhale' })).toBeVisible();
     await expect(page.getByText('Hello, Meera Nair')).toBeVisible();
     await expect(page.getByText('Free User', { exact: true })).toBeVisible();
     const roadmap = page.getByRole('region', { name: 'Your roadmap' });
@@ -172,6 +172,8 @@ test.describe('programme journey', () => {
     await exercise.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Exercise completed and submitted successfully')).toBeVisible();
     await expect(exercise).toBeHidden();
+    // The in-video exercise answered, the lesson goes on by itself.
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
 
     // A forward seek past the watched part snaps back.
     const watched = (await videoState(page)).time;
@@ -276,7 +278,9 @@ test.describe('premium dashboard', () => {
     await seedStorage(page, { whatsapp_hide: 'true' });
     await openApp(page, '/dashboard');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Welcome (Back|to Exhale)$/ }),
+    ).toBeVisible();
     await expect(page.getByText('Premium User', { exact: true })).toBeVisible();
     await expect(page.getByText('Time Remaining')).toBeVisible();
     await expect(page.getByTestId('time-remaining')).toHaveText(/^\d+:\d{2}$/);
@@ -290,9 +294,10 @@ test.describe('premium dashboard', () => {
       'aria-pressed',
       'true',
     );
-    await days.getByRole('button', { name: 'Day - 3 Lessons' }).click();
+    // A locked day answers with its IST opening, without a request (decision 046).
+    await days.getByRole('button', { name: /^Day - 3 Lessons/ }).dispatchEvent('click');
     await expect(
-      toast(page, 'Currently you have access to watch till day 1 lessons.'),
+      page.getByText(/^Day 3 opens on \d{1,2} [A-Z][a-z]{2}, 12:00 am IST\.$/).first(),
     ).toBeVisible();
     await expect(days.getByRole('button', { name: 'Day - 1 Lessons' })).toHaveAttribute(
       'aria-pressed',
@@ -371,7 +376,7 @@ test.describe('WhatsApp number', () => {
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('whatsapp_hide'))).toBe('true');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Exhale' })).toBeVisible();
     await expect(dialog).toHaveCount(0);
   });
 });
