@@ -272,6 +272,22 @@ describe('GET /quit-plan/progress', () => {
   });
 });
 
+describe('GET /quit-plan/progress and the session', () => {
+  it('refuses a logged-out session although the token is still signed', async () => {
+    setNow('2026-03-10T06:30:00.000Z');
+    const user = await createUser(app);
+    await savePlan(user, { quit_date: '2026-03-01', tobacco: [cigarettes] });
+    await progress(user);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/logout',
+      headers: user.headers,
+    });
+    expect(logout.statusCode).toBe(200);
+    expectError(await app.inject({ url: '/api/quit-plan/progress', headers: user.headers }), 401);
+  });
+});
+
 describe('PUT /check-ins/{date}', () => {
   async function checkIn(user: TestUser, date: string, body: Record<string, unknown>) {
     return app.inject({

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { quitPlans, type QuitPlanRow, type QuitPlanTobaccoRecord } from '../../db/schema/companion';
 
 interface PlanWithSlipsRow extends Record<string, unknown> {
-  id: string;
+  live: boolean;
+  id: string | null;
   user_id: string;
   quit_date: string;
   tobacco: QuitPlanTobaccoRecord[];
@@ -55,9 +56,28 @@ export class QuitPlanRepository {
     userId: string,
     now: Date,
   ): Promise<{ plan: QuitPlanRow; slips: SlipAggregate } | undefined> {
+    return (await this.planWithSlipsForSession(userId, now)).found;
+  }
+
+  /**
+   * `planWithSlips` that is also the session check of `authenticateInQuery` (decision 018): with
+   * a `sessionId`, `live` is false unless that session of this user exists, is not revoked and
+   * has not expired, and no plan is read then. One round trip for the whole request.
+   */
+  async planWithSlipsForSession(
+    userId: string,
+    now: Date,
+    sessionId?: string,
+  ): Promise<{ live: boolean; found?: { plan: QuitPlanRow; slips: SlipAggregate } }> {
+    const live = sessionId
+      ? sql`EXISTS (SELECT 1 FROM sessions s WHERE s.id = ${sessionId} AND s.user_id = ${userId}
+                      AND s.revoked_at IS NULL AND s.expires_at > now())`
+      : sql`true`;
     const result = await this.db.execute<PlanWithSlipsRow>(sql`
-      WITH p AS (
-        SELECT * FROM quit_plans WHERE user_id = ${userId}
+      WITH live AS (
+        SELECT ${live} AS live
+      ), p AS (
+        SELECT * FROM quit_plans WHERE user_id = ${userId} AND (SELECT live FROM live)
       ), d AS (
         SELECT s.at, s.units, coalesce(s.tobacco_type, p.tobacco -> 0 ->> 'type') AS type,
                floor((extract(epoch FROM s.at) + ${IST_OFFSET_SECONDS}) / 86400)::int AS day
@@ -70,7 +90,7 @@ export class QuitPlanRepository {
       ), g AS (
         SELECT day - lag(day) OVER (ORDER BY at) AS gap FROM d
       )
-      SELECT p.id, p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date, p.tobacco,
+      SELECT live.live, p.id, p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date, p.tobacco,
              p.reasons, p.created_at, p.updated_at,
         (SELECT count(*)::int FROM d) AS count,
         (SELECT jsonb_object_agg(type, n)
@@ -78,26 +98,30 @@ export class QuitPlanRepository {
         (SELECT max(at) FROM d) AS last_at,
         (SELECT min(day) FROM d) AS first_day,
         (SELECT coalesce(max(gap), 0)::int FROM g) AS max_gap
-      FROM p
+      FROM live LEFT JOIN p ON true
     `);
-    const row = result.rows[0];
-    if (!row) return undefined;
+    const row = result.rows[0]!;
+    if (!row.live) return { live: false };
+    if (row.id === null) return { live: true };
     return {
-      plan: {
-        id: row.id,
-        userId: row.user_id,
-        quitDate: row.quit_date,
-        tobacco: row.tobacco,
-        reasons: row.reasons,
-        createdAt: new Date(row.created_at),
-        updatedAt: new Date(row.updated_at),
-      },
-      slips: {
-        count: row.count,
-        unitsByType: row.units_by_type ?? {},
-        lastAt: row.last_at === null ? null : new Date(row.last_at),
-        firstDay: row.first_day,
-        maxGapDays: row.max_gap ?? 0,
+      live: true,
+      found: {
+        plan: {
+          id: row.id,
+          userId: row.user_id,
+          quitDate: row.quit_date,
+          tobacco: row.tobacco,
+          reasons: row.reasons,
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
+        },
+        slips: {
+          count: row.count,
+          unitsByType: row.units_by_type ?? {},
+          lastAt: row.last_at === null ? null : new Date(row.last_at),
+          firstDay: row.first_day,
+          maxGapDays: row.max_gap ?? 0,
+        },
       },
     };
   }

@@ -8,7 +8,8 @@ import { Messages } from '@exhale/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
-import { caller } from '../../plugins/auth';
+import { fastSerializerCompiler } from '../../lib/fast-serializer';
+import { caller, sessionScope } from '../../plugins/auth';
 import { QuitPlanService } from './quit-plan.service';
 
 export const COMPANION_TAG = 'quit companion';
@@ -56,7 +57,9 @@ export async function quitPlanRoutes(app: FastifyInstance) {
   r.get(
     '/quit-plan/progress',
     {
-      onRequest: signedIn,
+      // The session check is part of the progress query (decision 018).
+      onRequest: app.authenticateInQuery,
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags: [COMPANION_TAG],
         summary: 'Days smoke-free, streaks, units not used, money saved and health milestones',
@@ -66,7 +69,7 @@ export async function quitPlanRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await plans.progress(caller(request).userId),
+      data: await plans.progressForSession(sessionScope(request)),
     }),
   );
 }

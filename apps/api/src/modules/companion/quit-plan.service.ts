@@ -9,9 +9,10 @@ import {
 } from '@exhale/contract/quit-progress';
 import type { Database, Executor } from '../../db/client';
 import type { QuitPlanRow } from '../../db/schema/companion';
-import { AppError } from '../../lib/app-error';
+import { AppError, sessionRevoked } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { validationError } from '../../lib/validation';
+import type { SessionScope } from '../../plugins/auth';
 import { QuitPlanRepository } from './quit-plan.repository';
 
 export const noQuitPlan = () =>
@@ -79,9 +80,20 @@ export class QuitPlanService {
     return toQuitPlan(row);
   }
 
-  async progress(userId: string): Promise<QuitProgress> {
-    const found = await planAndProgress(this.deps.db, userId, this.deps.clock.now());
+  /**
+   * The progress behind `authenticateInQuery`: the session check, the plan and the slip
+   * aggregate are one query (the busiest read of the companion: the dashboard card).
+   */
+  async progressForSession(scope: SessionScope): Promise<QuitProgress> {
+    const now = this.deps.clock.now();
+    const { live, found } = await new QuitPlanRepository(this.deps.db).planWithSlipsForSession(
+      scope.userId,
+      now,
+      scope.sessionId,
+    );
+    if (!live) throw sessionRevoked();
     if (!found) throw noQuitPlan();
-    return found.progress;
+    const { plan, slips } = found;
+    return computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips });
   }
 }
