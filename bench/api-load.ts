@@ -6,7 +6,8 @@
  * signed in; CI), --json (also write bench/results/api-load.json).
  *
  * Budgets (exit 1 when missed): GET /api/user-lesson at least 60% of the reference's requests per
- * second with p99 at most 15 ms; no errors and no non-2xx answers on any route.
+ * second with p99 at most 15 ms; GET /api/quit-plan/progress (each member holding 1,000 craving
+ * and slip entries) at least 60%; no errors and no non-2xx answers on any route.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,10 +29,13 @@ import {
   loginMany,
   sampleUserNumbers,
   seedBenchUsers,
+  seedQuitLogs,
 } from './lib/seed-users';
 
 const USERS = 10_000;
-const BUDGET = { userLessonRatio: 0.6, userLessonP99Ms: 15 } as const;
+const BUDGET = { userLessonRatio: 0.6, userLessonP99Ms: 15, quitProgressRatio: 0.6 } as const;
+/** Each signed-in member's craving and slip log for GET /api/quit-plan/progress (issue 14). */
+const QUIT_LOG_ENTRIES = 1_000;
 
 const log = (msg: string) => process.stdout.write(`[api-load] ${msg}\n`);
 
@@ -91,6 +95,8 @@ async function main(): Promise<number> {
     const emails = sampleUserNumbers(USERS, opts.signedIn).map(benchEmail);
     const tokens = await loginMany(api.url, emails);
     log(`${tokens.length} users signed in`);
+    await seedQuitLogs(database.url, emails, QUIT_LOG_ENTRIES);
+    log(`${emails.length} quit plans with ${QUIT_LOG_ENTRIES} log entries each`);
     reference = await startReference(database.url);
 
     const authorised = tokens.map((token) => ({ headers: { authorization: `Bearer ${token}` } }));
@@ -99,6 +105,11 @@ async function main(): Promise<number> {
       { name: 'GET /api/blog', url: `${api.url}/api/blog` },
       { name: 'GET /api/user-lesson', url: `${api.url}/api/user-lesson`, requests: authorised },
       { name: 'GET /api/user/profile', url: `${api.url}/api/user/profile`, requests: authorised },
+      {
+        name: 'GET /api/quit-plan/progress',
+        url: `${api.url}/api/quit-plan/progress`,
+        requests: authorised,
+      },
       {
         name: 'POST /api/auth/user/password-login',
         url: `${api.url}/api/auth/user/password-login`,
@@ -157,6 +168,13 @@ async function main(): Promise<number> {
     if (userLesson.p99Ms > BUDGET.userLessonP99Ms) {
       failures.push(
         `GET /api/user-lesson: p99 ${userLesson.p99Ms} ms (budget ≤ ${BUDGET.userLessonP99Ms} ms)`,
+      );
+    }
+    const quitProgress = results.find((r) => r.name === 'GET /api/quit-plan/progress')!;
+    if (ratio(quitProgress) < BUDGET.quitProgressRatio) {
+      failures.push(
+        `GET /api/quit-plan/progress: ${(ratio(quitProgress) * 100).toFixed(0)}% of the ` +
+          `reference's req/s (budget ≥ ${BUDGET.quitProgressRatio * 100}%)`,
       );
     }
     for (const r of results) {

@@ -108,3 +108,52 @@ export async function loginMany(
   );
   return tokens;
 }
+
+/**
+ * Gives each of these users a quit plan (cigarettes and gutka, quit about a year ago) and
+ * `entries` craving log entries spread over the year, one in ten a slip: the log of a heavy user
+ * of the quit companion, for GET /api/quit-plan/progress. Set-based, like `seedBenchUsers`.
+ */
+export async function seedQuitLogs(
+  databaseUrl: string,
+  emails: readonly string[],
+  entries: number,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SET statement_timeout = 0');
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO quit_plans (user_id, quit_date, tobacco, reasons)
+       SELECT id, (now() AT TIME ZONE 'Asia/Kolkata')::date - 360,
+         '[{"type":"cigarette","per_day":10,"cost_per_day_paise":18000},
+           {"type":"gutka","per_day":3,"cost_per_day_paise":3000}]'::jsonb,
+         '["My family","My health"]'::jsonb
+       FROM users WHERE email = ANY($1::text[])
+       ON CONFLICT (user_id) DO NOTHING`,
+      [emails],
+    );
+    await client.query(
+      `INSERT INTO cravings (user_id, at, intensity, trigger, outcome, units, tobacco_type)
+       SELECT u.id, now() - make_interval(mins => n * 500),
+         1 + n % 5,
+         (ARRAY['stress','after_meal','tea_coffee','alcohol','friends','boredom','work_break',
+                'waking_up','other'])[1 + n % 9],
+         CASE WHEN n % 10 = 0 THEN 'slipped' ELSE 'resisted' END,
+         CASE WHEN n % 10 = 0 THEN 1 + n % 3 END,
+         CASE WHEN n % 20 = 0 THEN 'gutka' END
+       FROM users u CROSS JOIN generate_series(1, $2::int) AS n
+       WHERE u.email = ANY($1::text[])`,
+      [emails, entries],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE quit_plans');
+    await client.query('ANALYZE cravings');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
