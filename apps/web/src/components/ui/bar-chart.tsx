@@ -5,7 +5,8 @@ import 'uplot/dist/uPlot.min.css';
 export interface BarChartProps {
   /** One label per bar, shown under it. */
   labels: string[];
-  values: number[];
+  /** null draws no bar (nothing to measure), unlike 0. */
+  values: (number | null)[];
   /** The series' name (tooltip legend). */
   name: string;
   color?: string;

@@ -28,7 +28,11 @@ export function OutcomesPage() {
   const chart = useMemo(
     () => ({
       labels: rows.map((row) => row.cohort),
-      values: rows.map((row) => Math.round((row[week].rate_all ?? 0) * 1000) / 10),
+      values: rows.map((row) => {
+        const rate = row[week].rate_all;
+        // No bar where nothing was due yet: 'no data' must not read as 0%.
+        return rate === null ? null : Math.round(rate * 1000) / 10;
+      }),
     }),
     [rows, week],
   );
