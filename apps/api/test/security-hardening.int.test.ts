@@ -63,6 +63,7 @@ describe('logs carry no secrets and no personal data', () => {
     await app.inject({ url: '/user-delete?token=SECRET-DELETE-TOKEN-456&lang=hi' });
     await app.inject({ url: '/api/plan?otp=481516&code=SECRET-CODE&email=asha%40example.com' });
     await app.inject({ url: '/dev/outbox.json?to=asha%40example.com' });
+    await app.inject({ url: '/api/admin/users?q=9876543210&page=2' });
     const text = logs.text;
     expect(text).toContain('incoming request'); // the request log is on
     for (const secret of [
@@ -72,12 +73,14 @@ describe('logs carry no secrets and no personal data', () => {
       'SECRET-CODE',
       'asha%40example.com',
       'asha@example.com',
+      '9876543210',
     ]) {
       expect(text).not.toContain(secret);
     }
     // What is harmless stays useful: the path and the other parameters.
     expect(text).toContain('/reset?token=[redacted]');
     expect(text).toContain('/user-delete?token=[redacted]&lang=hi');
+    expect(text).toContain('/api/admin/users?q=[redacted]&page=2');
   });
 
   it("keeps a failed query's values (emails, mobiles) out of the error log", async () => {

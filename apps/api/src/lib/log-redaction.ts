@@ -7,9 +7,12 @@ import pino, { type DestinationStream, type LoggerOptions } from 'pino';
  * Code logs ids on purpose; the redaction below is the safety net for what slips through.
  */
 
-/** Query parameters whose values are secrets or personal data: their values never reach a log. */
+/**
+ * Query parameters whose values are secrets or personal data (the console's searches `q` find
+ * members by email, mobile or name): their values never reach a log.
+ */
 const SENSITIVE_QUERY_KEY =
-  /^(token|access_token|id_token|refresh_token|code|otp|password|pass|secret|key|sig|signature|exp|auth|authorization|credential|session|sid|email|mobile|phone|to|recipient|name)$/i;
+  /^(token|access_token|id_token|refresh_token|code|otp|password|pass|secret|key|sig|signature|exp|auth|authorization|credential|session|sid|email|mobile|phone|to|recipient|name|q|search)$/i;
 
 export const REDACTED = '[redacted]';
 
