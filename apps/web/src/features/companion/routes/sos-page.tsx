@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
@@ -6,10 +6,15 @@ import { useCurrentUser } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/head';
 import { useQuitPlan, type Craving } from '../api';
 import { BreathingExercise } from '../components/breathing-exercise';
-import { CravingForm } from '../components/craving-form';
 import { DelayTimer } from '../components/delay-timer';
 import { QuitlineLink } from '../components/quitline';
 import { SlipMessage } from '../components/slip-message';
+
+// The log form (react-hook-form and the contract's schema) loads only for members: a visitor in
+// the middle of a craving gets the breathing and the quitline without it.
+const CravingForm = lazy(() =>
+  import('../components/craving-form').then((m) => ({ default: m.CravingForm })),
+);
 
 const DISTRACTIONS = ['water', 'saunf', 'walk'] as const;
 
@@ -96,7 +101,9 @@ export function SosPage() {
                 {t('log.resistedPraise')}
               </p>
             ) : null}
-            <CravingForm onLogged={onLogged} />
+            <Suspense fallback={<div className="h-40" />}>
+              <CravingForm onLogged={onLogged} />
+            </Suspense>
           </>
         ) : (
           <>
