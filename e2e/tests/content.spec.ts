@@ -97,6 +97,7 @@ test.describe('news and media', () => {
 
 test.describe('public quiz', () => {
   test('registration, three quizzes, submit and view answers', async ({ page }) => {
+    test.slow(); // eleven answers across three quizzes, two axe scans
     await openApp(page, QUIZ_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Exhale Quiz' })).toBeVisible();
     await expect(

@@ -165,6 +165,7 @@ test.describe('members: Explore, greeting and logout (items 3, 13, 15)', () => {
     page,
     loginAs,
   }, testInfo) => {
+    test.slow(); // the dashboard, Explore twice over and the logout, on one account
     await freshMember(page, loginAs);
     await page.setViewportSize(desktop);
     await openApp(page, '/dashboard');
