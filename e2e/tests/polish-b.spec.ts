@@ -361,6 +361,7 @@ test.describe('blog (item 11)', () => {
   test('wide cards show whole titles and a byline; narrow cards keep the 28-character rule', async ({
     page,
   }, testInfo) => {
+    test.slow(); // two widths, the post and an axe scan
     await page.setViewportSize(desktop);
     await openApp(page, '/blog');
     const card = page.getByRole('article').filter({ hasText: 'tapri' });
