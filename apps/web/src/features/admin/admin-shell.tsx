@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { brand } from '@exhale/contract/brand';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { ArrowLeftIcon } from '../../components/ui/icons';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { NavigationProgress, PageLoader } from '../../components/ui/loader';
 import { LogoMark } from '../../components/ui/logo';
@@ -125,7 +126,8 @@ function AdminHeader() {
             className: 'whitespace-nowrap',
           })}
         >
-          {t('shell.backToApp')}
+          <ArrowLeftIcon className="size-5 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{t('shell.backToApp')}</span>
         </Link>
         <LanguageSwitcher />
         <Button
