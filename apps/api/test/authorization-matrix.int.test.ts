@@ -305,19 +305,7 @@ beforeAll(async () => {
   // live-session order left unpaid and another one paid.
   const lessons = await app.inject({ url: '/api/user-lesson', headers: owner.headers });
   const settings = await app.inject({ url: '/api/user-notification', headers: owner.headers });
-  const planOrder = await createPlanOrder(app, owner, {
-    plan_id: lifetime.id,
-    total: LIFETIME_TOTAL,
-  });
-  expect(planOrder.statusCode, planOrder.body).toBe(200);
-  const planPaid = await sandboxPay(app, owner, planOrder.json().data.payment.order_id);
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/user-plan/verify',
-    headers: { ...owner.headers, 'x-razorpay-signature': planPaid.razorpay_signature },
-    payload: { order_id: planPaid.razorpay_order_id, payment_id: planPaid.razorpay_payment_id },
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
+  // Live-session orders first: once premium, the programme's closing session needs no payment.
   const sessions = await app.db.select().from(liveSessions);
   const orderFor = async (title: string, total: number) => {
     const session = sessions.find((s) => s.title === title)!;
@@ -336,6 +324,19 @@ beforeAll(async () => {
     owner,
     await orderFor('Beating cravings: live Q&A', 588.82),
   );
+  const planOrder = await createPlanOrder(app, owner, {
+    plan_id: lifetime.id,
+    total: LIFETIME_TOTAL,
+  });
+  expect(planOrder.statusCode, planOrder.body).toBe(200);
+  const planPaid = await sandboxPay(app, owner, planOrder.json().data.payment.order_id);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/user-plan/verify',
+    headers: { ...owner.headers, 'x-razorpay-signature': planPaid.razorpay_signature },
+    payload: { order_id: planPaid.razorpay_order_id, payment_id: planPaid.razorpay_payment_id },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
   const craving = await app.inject({
     method: 'POST',
     url: '/api/cravings',
