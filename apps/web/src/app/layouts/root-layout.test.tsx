@@ -39,8 +39,11 @@ async function renderAt(path: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  await waitFor(() => expect(screen.getByRole('main')).toBeTruthy());
-  await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeTruthy());
+  // A page's first visit compiles its chunk and catalogue (the dashboard also loads the quit
+  // companion's): on a busy machine that takes longer than waitFor's default second.
+  const slow = { timeout: 10_000 };
+  await waitFor(() => expect(screen.getByRole('main')).toBeTruthy(), slow);
+  await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeTruthy(), slow);
 }
 
 const publicNav = () => screen.queryByRole('navigation', { name: 'Main' });
