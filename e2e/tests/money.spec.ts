@@ -215,6 +215,7 @@ test.describe('plans page for a free user', () => {
 
 test.describe('plans page for a premium user', () => {
   test('shows the current plan, its invoice, and takes one refund request', async ({ page }) => {
+    test.slow(); // The refund now asks first, and the last scan waits for the toast to close.
     const user = await freshUser(page);
     await buyThroughApi(page.request, user.token);
     await refreshStoredUser(page, user);
