@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { memberFacingAssets } from './scripts/member-facing-assets.ts';
+import { memberFacingAssets } from './scripts/member-facing-assets';
 
 // In development the API runs separately on 3001; `npm start` serves dist/ and /api from one
 // origin, so the same relative '/api' paths work in both.
