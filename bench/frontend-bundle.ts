@@ -21,12 +21,14 @@ import { ROOT } from './lib/api-process';
 const KIB = 1024;
 const LANDING_INITIAL_BUDGET = 110 * KIB;
 /**
- * The landing page misses its 110 KiB budget today (149 KiB: React, the data router and i18next
+ * The landing page misses its 110 KiB budget today (152.4 KiB: React, the data router and i18next
  * alone are ~112 KiB; see bench/README.md). Until that is fixed, CI runs with
  * `--regression-guard`, which holds the landing at what it weighs now so it cannot grow, while
- * `npm run bench` keeps failing on the real budget.
+ * `npm run bench` keeps failing on the real budget. Raised from 150 to 153 KiB when the quit
+ * companion's routes, the visitors' header and footer sections and the English texts of the
+ * November features joined the entry (decision 020).
  */
-const LANDING_REGRESSION_CEILING = 150 * KIB;
+const LANDING_REGRESSION_CEILING = 153 * KIB;
 const regressionGuardOnly = process.argv.includes('--regression-guard');
 const LANDING_LIMIT = regressionGuardOnly ? LANDING_REGRESSION_CEILING : LANDING_INITIAL_BUDGET;
 const ROUTE_CHUNK_BUDGET = 60 * KIB;
