@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CRAVING_TRIGGERS } from '@exhale/contract/cravings';
 import type { TobaccoType } from '@exhale/contract/quit-plan';
 import { users } from './users';
 
@@ -46,18 +47,6 @@ export const quitPlans = pgTable(
 
 export type QuitPlanRow = typeof quitPlans.$inferSelect;
 
-export const CRAVING_TRIGGER_VALUES = [
-  'stress',
-  'after_meal',
-  'tea_coffee',
-  'alcohol',
-  'friends',
-  'boredom',
-  'work_break',
-  'waking_up',
-  'other',
-] as const;
-
 /**
  * The craving and slip log. `source` 'check_in' rows are the slips a 'used' check-in recorded
  * (one per date, `check_in_date` set); they carry no intensity or trigger.
@@ -71,7 +60,7 @@ export const cravings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
     intensity: smallint('intensity'),
-    trigger: text('trigger', { enum: CRAVING_TRIGGER_VALUES }),
+    trigger: text('trigger', { enum: CRAVING_TRIGGERS }),
     outcome: text('outcome', { enum: ['resisted', 'slipped'] }).notNull(),
     units: smallint('units'),
     tobaccoType: text('tobacco_type').$type<TobaccoType>(),
