@@ -70,27 +70,6 @@ export function errorStatus(error: unknown): number | undefined {
   return isApiErrorBody(error) ? error.status : undefined;
 }
 
-interface UntypedOperation {
-  parameters: { query?: Record<string, unknown> };
-  requestBody?: { content: { 'application/json': unknown } };
-  responses: {
-    200: { content: { 'application/json': unknown } };
-    default: { content: { 'application/json': unknown } };
-  };
-}
-type UntypedPaths = Record<
-  `/api/${string}`,
-  { get: UntypedOperation; post: UntypedOperation; put: UntypedOperation; delete: UntypedOperation }
->;
-
-/**
- * Same base URL and credential as `api`, for endpoints the API serves but the committed OpenAPI
- * document does not list yet. Responses are `unknown`, so callers must check their shape. Move a
- * call to `api` as soon as `npm run openapi` picks its path up.
- */
-export const untypedApi = createClient<UntypedPaths>({ baseUrl: '' });
-untypedApi.use(authMiddleware);
-
 /** A shared text's key, or a page namespace's own as 'namespace:key' ('landing:simulation.failed'). */
 type TranslationKey = ParseKeys<
   ['translation', 'landing', 'legal', 'marketing', 'help-center', 'companion']
