@@ -40,11 +40,16 @@ describe('fastSerializerCompiler', () => {
       data: [lesson(0), lesson(1)],
       total_days: 1,
       current_day: null,
+      day_opens_at: null,
     };
     expect(fastSerializerCompiler({ schema: userLessonsResponseSchema })(lessons)).toBe(
       zodSerializer(userLessonsResponseSchema)(lessons),
     );
-    const premium = { ...lessons, current_day: 3 };
+    const premium = {
+      ...lessons,
+      current_day: 3,
+      day_opens_at: ['2026-11-24T18:30:00.000Z', '2026-11-25T18:30:00.000Z'],
+    };
     expect(fastSerializerCompiler({ schema: userLessonsResponseSchema })(premium)).toBe(
       zodSerializer(userLessonsResponseSchema)(premium),
     );
