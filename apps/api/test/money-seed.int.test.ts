@@ -32,7 +32,7 @@ describe('the money demo seed', () => {
     const sessions = await app.db.select().from(liveSessions);
     for (const session of sessions) {
       expect(session.sessionDate.getTime()).toBeGreaterThan(Date.now());
-      expect(session.thumbnailImage).toMatch(/^lessons\//);
+      expect(session.thumbnailImage).toMatch(/^content\/live-session-/);
       expect(session.joiningDetails).toContain('https://meet.exhale.example/');
     }
 

@@ -230,15 +230,18 @@ describe('SMTP provider', () => {
         MAIL_FROM: 'Exhale <no-reply@exhale.example>',
       });
       const account = await registerAccount(mailApp);
-      await mailApp.inject({
-        method: 'POST',
-        url: '/api/auth/user/login',
-        payload: { email: account.email },
-      });
       const worker = new OutboxWorker({
         db: mailApp.db,
         senders: mailApp.messageSenders,
         log: mailApp.log,
+      });
+      // Sign-up mails the address-confirmation link; this test is about the sign-in code after it.
+      expect(await worker.drainOnce()).toBe(1);
+      received.length = 0;
+      await mailApp.inject({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        payload: { email: account.email },
       });
       expect(await worker.drainOnce()).toBe(1);
       expect(received).toHaveLength(1);
@@ -274,16 +277,19 @@ describe('HTTP SMS gateway provider', () => {
         SMS_GATEWAY_TOKEN: 'gateway-secret',
       });
       const account = await registerAccount(smsApp);
-      await smsApp.inject({
-        method: 'POST',
-        url: '/api/auth/user/login',
-        payload: { mobile: account.mobile },
-      });
       const clock = new ManualClock(Date.now() + 1_000);
       const worker = new OutboxWorker(
         { db: smsApp.db, senders: smsApp.messageSenders, log: smsApp.log, clock },
         { baseDelayMs: 1_000 },
       );
+      // Sign-up's address-confirmation mail goes first (by the local mailbox, not the gateway).
+      expect(await worker.drainOnce()).toBe(1);
+      await smsApp.inject({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        payload: { mobile: account.mobile },
+      });
+      clock.advance(1_000);
       expect(await worker.drainOnce()).toBe(1);
       const [failed] = await new OutboxRepository(smsApp.db).latest(1);
       expect(failed).toMatchObject({ status: 'pending', lastError: 'sms gateway answered 503' });

@@ -148,7 +148,8 @@ describe('demo programme seed', () => {
   });
 
   it('points lessons only at exercises that exist', async () => {
-    const user = await createUser(app, { step: 1 });
+    // Premium, so the paid lessons' exercises open too.
+    const user = await createUser(app, { step: 1, type: 'premium' });
     const rows = await db
       .select({ route: lessons.route, exercises: lessons.exercises })
       .from(lessons);

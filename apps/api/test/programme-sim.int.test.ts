@@ -61,7 +61,8 @@ describe('GET /question', () => {
   });
 
   it('gives exercise questions their id and route, on the question and its options', async () => {
-    const user = await createUser(app);
+    // Past the first test: a step-0 member is sent to it first (decision 022).
+    const user = await createUser(app, { step: 1 });
     const res = await app.inject({ url: '/api/question?route=ex-a', headers: user.headers });
     expect(res.statusCode).toBe(200);
     const [first, second, third] = res.json().data;
@@ -77,7 +78,7 @@ describe('GET /question', () => {
   });
 
   it('answers 404 for an unknown exercise route', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, { step: 1 });
     const res = await app.inject({
       url: '/api/question?route=nothing-here',
       headers: user.headers,
