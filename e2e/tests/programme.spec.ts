@@ -54,6 +54,23 @@ async function takeTestThroughApi(request: APIRequestContext, token: string): Pr
   expect(response.status()).toBe(201);
 }
 
+/** Premium through the API with the NOCOST demo coupon (the seeded exercises are paid lessons'). */
+async function makePremiumThroughApi(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const coupon = await (
+    await request.post('/api/coupon/verify', { headers, data: { code: 'NOCOST' } })
+  ).json();
+  const plans = (await (await request.get('/api/plan')).json()) as {
+    data: { _id: string; duration: number }[];
+  };
+  const planId = plans.data.find((plan) => plan.duration !== 0)!._id;
+  const order = await request.post('/api/user-plan', {
+    headers,
+    data: { plan_id: planId, coupon_id: coupon.data.id, total: 0 },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+}
+
 /** Answers every statement on the test page by clicking the given option of each. */
 async function answerAllStatements(page: Page, option: string): Promise<void> {
   const groups = page.getByRole('radiogroup');
@@ -134,7 +151,11 @@ test.describe('programme journey', () => {
         'Locked – Premium',
       );
     }
-    await expect(roadmap.getByRole('button', { name: 'Upgrade to Premium' })).toBeDisabled();
+    // One purchase rule, the server's (decision 040): a free member may buy at any step.
+    await expect(roadmap.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
     await expect(roadmap.getByRole('button', { name: 'Watch score video' })).toBeDisabled();
     const scores = page.getByRole('region', { name: 'Your SIM test scores' });
     await expect(scores.getByText('Attempt 1')).toBeVisible();
@@ -387,6 +408,7 @@ test.describe('exercise page', () => {
     // Past the first test on the server; the browser's stored copy still says step 0, so the page
     // also shows that the fresh profile, not a stale copy, decides (decision 022).
     await takeTestThroughApi(page.request, account.token);
+    await makePremiumThroughApi(page.request, account.token);
     await openApp(page, '/user/craving-plan');
     await expect(page.getByRole('heading', { level: 1, name: 'Exercise' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -302,15 +302,15 @@ test.describe('marketing pages', () => {
   ];
 
   for (const { path, title, texts } of pages) {
-    test(`${path} renders its sections under the logged-in top bar`, async ({ page }) => {
+    test(`${path} renders its sections; a visitor gets the public header`, async ({ page }) => {
       await openApp(page, path);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
       for (const text of texts) {
         await expect(main(page).getByRole('heading', { name: text, exact: true })).toBeVisible();
       }
-      // Spec §2: every path outside the public and bare lists gets the top bar.
+      // Without a session the content pages show the public header (decision 045).
       await expect(banner(page)).toBeVisible();
-      await expect(publicNav(page)).toHaveCount(0);
+      await expect(publicNav(page)).toHaveCount(1);
       await expect(footer(page)).toBeVisible();
     });
   }

@@ -57,7 +57,9 @@ const stored = {
 };
 
 const texts = {
-  name: xss('N'),
+  // Names refuse < and > (decision 035); what they still allow is quotes and entities, the
+  // attribute-breaking half of an injection.
+  name: `N" autofocus onfocus="window.__xss=1" '&amp;`,
   exploreTitle: `T${SVG}`.slice(0, 120),
   review: `R${SCRIPT}`,
   feedback: xss(`F${run}`),
@@ -314,6 +316,20 @@ test.describe('stored XSS renders inert', () => {
     const member = await registerUser(request, {}, { landingTestPoints: 40 });
     const m = { headers: auth(member.token) };
     stored.member = { ...member, name: texts.name };
+    const markupName = await request.put('/api/user/profile', {
+      ...m,
+      data: {
+        name: xss('N'),
+        email: member.email,
+        mobile: member.mobile,
+        dob: member.age,
+        gender: member.gender,
+      },
+    });
+    expect(markupName.status()).toBe(400);
+    expect((await markupName.json()).message).toBe(
+      'Names cannot contain < or >, line breaks or invisible formatting characters.',
+    );
     const profile = await request.put('/api/user/profile', {
       ...m,
       data: {
