@@ -10,3 +10,4 @@ export * from './content';
 export * from './admin';
 export * from './companion';
 export * from './backups';
+export * from './renditions';

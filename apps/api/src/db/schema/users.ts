@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -40,6 +41,8 @@ export const users = pgTable(
     step: integer('step').notNull().default(0),
     currentDay: integer('current_day').notNull().default(0),
     totalPoints: integer('total_points').notNull().default(0),
+    /** The member's 'Data saver' setting: lessons play their small rendition (decision 057). */
+    dataSaver: boolean('data_saver').notNull().default(false),
     /** When premium began; current_day is derived from it in IST calendar days. */
     premiumSince: timestamp('premium_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
