@@ -282,6 +282,21 @@ export const QuitMessages = defineMessages({
   FOLLOW_UP_SAVED: 'Thank you for answering.', // (not in spec)
 });
 
+/** Messaging programme: preferences and the operators' message library (issue 15). */
+export const MessagingMessages = defineMessages({
+  MESSAGING_CHANNEL_INVALID: 'Choose WhatsApp, SMS or no messages.', // (not in spec)
+  MESSAGING_SEND_AT_INVALID: 'Choose a time between 07:00 and 21:00.', // (not in spec)
+  MESSAGING_LANGUAGE_INVALID: 'Choose English or Hindi.', // (not in spec)
+  NO_VERIFIED_NUMBER: 'Verify your WhatsApp number first.', // (not in spec)
+  NO_MOBILE_NUMBER: 'Add your mobile number to your profile first.', // (not in spec)
+  MESSAGING_PREFERENCES_SAVED: 'Your message settings are saved.', // (not in spec)
+  PROGRAMME_DAY_INVALID: 'Choose a day from 7 days before the quit date to 56 days after.', // (not in spec)
+  PROGRAMME_TEXT_INVALID: 'Write the message in 1 to 1,000 characters.', // (not in spec)
+  PROGRAMME_MESSAGE_TAKEN: 'There is already a message for this day, language and tobacco.', // (not in spec)
+  PROGRAMME_MESSAGE_NOT_FOUND: 'This programme message was not found.', // (not in spec)
+  BAD_SIGNATURE: 'The signature is missing or wrong.', // (not in spec)
+});
+
 /** Every fixed message, keyed by its code. */
 export const Messages = {
   ...GeneralMessages,
@@ -297,6 +312,7 @@ export const Messages = {
   ...ContentMessages,
   ...QuizMessages,
   ...QuitMessages,
+  ...MessagingMessages,
 };
 
 export type MessageCode = keyof typeof Messages;

@@ -9,5 +9,6 @@ export * from './notifications';
 export * from './content';
 export * from './admin';
 export * from './companion';
+export * from './messaging';
 export * from './backups';
 export * from './renditions';

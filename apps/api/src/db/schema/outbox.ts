@@ -29,6 +29,11 @@ export const outboxMessages = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Deliveries tried before this message is given up (null: the worker's default). A programme
+     * message on WhatsApp gives up sooner, so its SMS fallback goes within 15 minutes.
+     */
+    maxAttempts: integer('max_attempts'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

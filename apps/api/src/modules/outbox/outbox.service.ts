@@ -6,6 +6,8 @@ import { OutboxRepository } from './outbox.repository';
 
 /** A message as a service writes it; the worker fills in delivery state. */
 export interface MessageDraft {
+  /** Chosen by the caller when another row must name the message before it exists. */
+  id?: string;
   channel: MessageChannel;
   to: string;
   /** The account it concerns, so erasing the account erases the message. */
@@ -14,6 +16,8 @@ export interface MessageDraft {
   text: string;
   html?: string | null;
   attachments?: OutboxAttachment[] | null;
+  /** Deliveries tried before giving up; the worker's default when absent. */
+  maxAttempts?: number;
 }
 
 /**
@@ -31,6 +35,8 @@ export class Outbox {
 
   async enqueue(draft: MessageDraft, executor: Executor = this.db): Promise<string> {
     return new OutboxRepository(executor).insert({
+      ...(draft.id ? { id: draft.id } : {}),
+      ...(draft.maxAttempts ? { maxAttempts: draft.maxAttempts } : {}),
       channel: draft.channel,
       recipient: draft.to,
       userId: draft.userId ?? null,

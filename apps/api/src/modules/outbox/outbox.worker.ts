@@ -91,7 +91,7 @@ export class OutboxWorker {
       });
     } catch (error) {
       const reason = describe(error);
-      if (message.attempts >= this.options.maxAttempts) {
+      if (message.attempts >= (message.maxAttempts ?? this.options.maxAttempts)) {
         this.deps.log.error(
           { messageId: message.id, channel: message.channel, attempts: message.attempts, reason },
           'outbox message failed for good',

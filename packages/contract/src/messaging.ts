@@ -1,0 +1,219 @@
+// Messaging programme (API.md "Messaging programme"): a member's preferences, the signed inbound
+// and status callbacks of the SMS and WhatsApp gateways, the operators' message library and the
+// delivery figures. Pure rules shared by the API and the web app live here too.
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { LANGUAGES } from './languages';
+import { Messages } from './messages';
+import { TOBACCO_TYPES } from './quit-plan';
+
+const M = Messages;
+
+export const MESSAGING_CHANNELS = ['whatsapp', 'sms', 'none'] as const;
+export type MessagingChannel = (typeof MESSAGING_CHANNELS)[number];
+
+export const PROGRAMME_LIMITS = {
+  /** Day offsets relative to the quit date: a week of preparation, then eight weeks. */
+  firstDay: -7,
+  lastDay: 56,
+  /** Sends happen from 07:00 up to 21:00 IST, never in the night. */
+  earliestMinute: 7 * 60,
+  latestMinute: 21 * 60,
+  /** What an operator may store; the seeded library keeps to one SMS-sized 320. */
+  textMaxLength: 1000,
+  seedTextMaxLength: 320,
+} as const;
+
+const L = PROGRAMME_LIMITS;
+
+/** 'HH:MM' to minutes after midnight; NaN when it is not a time of day. */
+export function minutesOfDay(hhmm: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+}
+
+/** True for 'HH:MM' within 07:00–21:00 IST (both ends allowed). */
+export function sendTimeAllowed(hhmm: string): boolean {
+  const minutes = minutesOfDay(hhmm);
+  return minutes >= L.earliestMinute && minutes <= L.latestMinute;
+}
+
+/** True when an IST wall-clock minute is inside the quiet hours (21:00 exclusive … 07:00). */
+export function inQuietHours(istMinuteOfDay: number): boolean {
+  return istMinuteOfDay < L.earliestMinute || istMinuteOfDay >= L.latestMinute;
+}
+
+export const messagingLanguageSchema = z.enum(LANGUAGES, {
+  error: M.MESSAGING_LANGUAGE_INVALID.message,
+});
+
+export const messagingPreferencesSchema = z.object({
+  channel: z.enum(MESSAGING_CHANNELS, { error: M.MESSAGING_CHANNEL_INVALID.message }),
+  send_at: z
+    .string({ error: M.MESSAGING_SEND_AT_INVALID.message })
+    .refine(sendTimeAllowed, { error: M.MESSAGING_SEND_AT_INVALID.message }),
+  language: messagingLanguageSchema,
+});
+export type MessagingPreferencesRequest = z.infer<typeof messagingPreferencesSchema>;
+
+export const messagingPreferencesDataSchema = messagingPreferencesSchema.extend({
+  opted_out: z.boolean(),
+  /** The member may choose WhatsApp (a verified WhatsApp number exists). */
+  whatsapp_available: z.boolean(),
+  /** The member may choose SMS (the account has a mobile number). */
+  sms_available: z.boolean(),
+});
+export type MessagingPreferences = z.infer<typeof messagingPreferencesDataSchema>;
+export const messagingPreferencesResponseSchema = successEnvelope(messagingPreferencesDataSchema);
+
+/** A member's own way back in after replying STOP (PUT preferences also clears it). */
+export const messagingOptInRequestSchema = z.object({ opted_out: z.literal(false) });
+
+// Inbound and status callbacks. The body is verified against X-Exhale-Signature before parsing.
+
+export const SIGNATURE_HEADER = 'x-exhale-signature';
+
+export const inboundMessageSchema = z.object({
+  from: z.string().trim().min(1).max(32),
+  text: z.string().max(2000),
+  channel: z.enum(['whatsapp', 'sms']),
+  message_id: z.string().trim().min(1).max(200),
+});
+export type InboundMessage = z.infer<typeof inboundMessageSchema>;
+
+export const deliveryStatusSchema = z.object({
+  message_id: z.string().trim().min(1).max(200),
+  status: z.enum(['delivered', 'read', 'failed']),
+});
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+
+/** What a reply asked for; 'other' is anything else, which gets the short help reply. */
+export const INBOUND_KEYWORDS = ['crave', 'slip', 'stop', 'start', 'other'] as const;
+export type InboundKeyword = (typeof INBOUND_KEYWORDS)[number];
+
+/**
+ * The keyword a reply means, case-insensitive, English and Hindi; anything else is 'other'.
+ * HELP and मदद get the coping reply, as CRAVE does: someone who asks for help mid-craving should
+ * not have to know the right word.
+ */
+export function keywordOf(text: string): InboundKeyword {
+  const word = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  switch (word.replace(/[.!?,;:]+$/u, '')) {
+    case 'crave':
+    case 'help':
+    case 'मदद':
+      return 'crave';
+    case 'slip':
+    case 'फिसला':
+    case 'फिसली':
+      return 'slip';
+    case 'stop':
+    case 'रोको':
+      return 'stop';
+    case 'start':
+      return 'start';
+    default:
+      return 'other';
+  }
+}
+
+/** Indian mobile numbers as stored (10 digits): drops +91, 91, a leading 0, spaces and dashes. */
+export function normaliseMobile(from: string): string {
+  const digits = from.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+// The operators' library.
+
+export const PROGRAMME_PLACEHOLDERS = ['name', 'days', 'days_to_quit', 'saved'] as const;
+
+export interface PlaceholderValues {
+  name: string;
+  days: number;
+  days_to_quit: number;
+  /** Already formatted, e.g. '₹1,250'. */
+  saved: string;
+}
+
+/** Fills `{name}`, `{days}`, `{days_to_quit}` and `{saved}`; other braces stay as written. */
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  return text.replace(/\{(name|days|days_to_quit|saved)\}/g, (_all, key: keyof PlaceholderValues) =>
+    String(values[key]),
+  );
+}
+
+export const programmeDayOffsetSchema = z.coerce
+  .number({ error: M.PROGRAMME_DAY_INVALID.message })
+  .int({ error: M.PROGRAMME_DAY_INVALID.message })
+  .min(L.firstDay, { error: M.PROGRAMME_DAY_INVALID.message })
+  .max(L.lastDay, { error: M.PROGRAMME_DAY_INVALID.message });
+
+export const programmeMessageRequestSchema = z.object({
+  day_offset: programmeDayOffsetSchema,
+  language: messagingLanguageSchema,
+  /** A variant for one kind of tobacco; absent or null for the message everyone else gets. */
+  tobacco_type: z.enum(TOBACCO_TYPES, { error: M.TOBACCO_TYPE_INVALID.message }).nullish(),
+  text: z
+    .string({ error: M.PROGRAMME_TEXT_INVALID.message })
+    .trim()
+    .min(1, { error: M.PROGRAMME_TEXT_INVALID.message })
+    .max(L.textMaxLength, { error: M.PROGRAMME_TEXT_INVALID.message }),
+});
+export type ProgrammeMessageRequest = z.infer<typeof programmeMessageRequestSchema>;
+
+export const programmeMessageSchema = z.object({
+  _id: z.string(),
+  day_offset: z.number().int(),
+  language: z.string(),
+  tobacco_type: z.enum(TOBACCO_TYPES).nullable(),
+  text: z.string(),
+  updated_at: z.string(),
+});
+export type ProgrammeMessage = z.infer<typeof programmeMessageSchema>;
+
+export const programmeMessagesQuerySchema = z.object({
+  day_offset: programmeDayOffsetSchema.optional(),
+  language: messagingLanguageSchema.optional(),
+  tobacco_type: z.enum([...TOBACCO_TYPES, 'any']).optional(),
+});
+
+export const programmeMessageResponseSchema = successEnvelope(programmeMessageSchema);
+export const programmeMessagesResponseSchema = successEnvelope(z.array(programmeMessageSchema));
+
+/** POST /admin/programme-messages/preview: a text filled with a sample member's figures. */
+export const programmePreviewRequestSchema = z.object({
+  text: programmeMessageRequestSchema.shape.text,
+  day_offset: programmeDayOffsetSchema,
+});
+export const programmePreviewResponseSchema = successEnvelope(
+  z.object({
+    text: z.string(),
+    length: z.number().int(),
+    values: z.record(z.string(), z.string()),
+  }),
+);
+
+export const deliveryFiguresQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(90).default(14),
+});
+
+export const deliveryDaySchema = z.object({
+  /** IST date. */
+  date: z.string(),
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  fell_back_to_sms: z.number().int(),
+  replies: z.object({
+    crave: z.number().int(),
+    slip: z.number().int(),
+    stop: z.number().int(),
+    start: z.number().int(),
+    other: z.number().int(),
+  }),
+  opt_outs: z.number().int(),
+});
+export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
+export const deliveryFiguresResponseSchema = successEnvelope(z.array(deliveryDaySchema));
