@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveSessionFulfiler } from '../modules/live-sessions/live-sessions.fulfilment';
 import { PaymentsService } from '../modules/payments/payments.service';
-import { RefundsService } from '../modules/refunds/refunds.service';
+import { createRefundsService } from '../modules/refunds/refunds.module';
+import type { RefundsService } from '../modules/refunds/refunds.service';
 import { planFulfiler } from '../modules/user-plans/user-plans.fulfilment';
 import { createPaymentProvider } from '../providers/payments/create-payment-provider';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 /** Wires the payment provider and the money services; needs `outbox` (messaging plugin). */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const provider = createPaymentProvider(app.config);
-  const refunds = new RefundsService({
+  const refunds = createRefundsService({
     db: app.db,
     provider,
     outbox: app.outbox,

@@ -2,17 +2,18 @@ import { Messages } from '@exhale/contract/messages';
 import { formatRupees } from '@exhale/contract/money';
 import { isWithinRefundWindow } from '@exhale/contract/refund-window';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { PaymentOrderRow, PaymentRow, RefundRow } from '../../db/schema/money';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
-import { creditNoteAttachment, issueCreditNote } from '../invoices/credit-notes.service';
-import { CreditNotesRepository } from '../invoices/credit-notes.repository';
-import { InvoicesRepository } from '../invoices/invoices.repository';
-import { notify } from '../notifications/notifications.service';
+import type { creditNoteAttachment, issueCreditNote } from '../invoices/credit-notes.service';
+import type { CreditNotesRepository } from '../invoices/credit-notes.repository';
+import type { InvoicesRepository } from '../invoices/invoices.repository';
+import type { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
 import {
   duplicatePaymentMail,
@@ -20,13 +21,13 @@ import {
   refundApprovedMail,
   refundRejectedMail,
 } from '../payments/payments.mails';
-import { PaymentsRepository } from '../payments/payments.repository';
+import type { PaymentsRepository } from '../payments/payments.repository';
 import type { RefundEvents } from '../payments/payments.service';
-import { LiveSessionsRepository } from '../live-sessions/live-sessions.repository';
-import { PlansRepository } from '../plans/plans.repository';
-import { UserPlansRepository } from '../user-plans/user-plans.repository';
-import { UsersRepository } from '../users/users.repository';
-import { RefundsRepository } from './refunds.repository';
+import type { LiveSessionsRepository } from '../live-sessions/live-sessions.repository';
+import type { PlansRepository } from '../plans/plans.repository';
+import type { UserPlansRepository } from '../user-plans/user-plans.repository';
+import type { UsersRepository } from '../users/users.repository';
+import type { RefundsRepository } from './refunds.repository';
 
 const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
@@ -34,8 +35,41 @@ const fail = (status: number, entry: { code: string; message: string }) =>
 
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
+/** The repositories a refund reads and writes, on one executor (refunds.module.ts builds them). */
+export interface RefundsRepositories {
+  refunds: Pick<
+    RefundsRepository,
+    | 'insert'
+    | 'insertDuplicate'
+    | 'lock'
+    | 'transition'
+    | 'update'
+    | 'findByProviderRefundId'
+    | 'findApprovedForPayment'
+  >;
+  userPlans: Pick<UserPlansRepository, 'lockOwned' | 'lock' | 'update' | 'makeFree'>;
+  payments: Pick<
+    PaymentsRepository,
+    | 'findPayment'
+    | 'findOrder'
+    | 'findPaymentByProviderId'
+    | 'setPaymentStatus'
+    | 'hasCapturedPayment'
+    | 'setOrderStatus'
+  >;
+  invoices: Pick<InvoicesRepository, 'findByPaymentId'>;
+  creditNotes: Pick<CreditNotesRepository, 'findWithInvoice'>;
+  plans: Pick<PlansRepository, 'findById'>;
+  liveSessions: Pick<LiveSessionsRepository, 'findById'>;
+  users: Pick<UsersRepository, 'findById'>;
+}
+
 export interface RefundsDependencies {
-  db: Database;
+  data: DataAccess<RefundsRepositories>;
+  /** The member's bell notice (notifications module), inside the refund's transaction. */
+  notify: typeof notify;
+  /** The GST credit note against a refunded payment's invoice (invoices module). */
+  creditNotes: { issue: typeof issueCreditNote; attachment: typeof creditNoteAttachment };
   provider: PaymentProvider;
   outbox: Pick<Outbox, 'enqueue' | 'deliverSoon'>;
   clock: Clock;
@@ -58,8 +92,8 @@ export class RefundsService implements RefundEvents {
     reason?: string,
   ): Promise<{ success: boolean; message: string }> {
     if (!isUuid(userPlanId)) throw fail(404, M.REFUND_REQUEST_FAILED);
-    const result = await this.deps.db.transaction(async (tx) => {
-      const plans = new UserPlansRepository(tx);
+    const result = await this.deps.data.transaction(async (repos, tx) => {
+      const plans = repos.userPlans;
       const userPlan = await plans.lockOwned(userPlanId, userId);
       if (!userPlan) throw fail(404, M.REFUND_REQUEST_FAILED);
       switch (userPlan.status) {
@@ -76,8 +110,8 @@ export class RefundsService implements RefundEvents {
       if (!isWithinRefundWindow(userPlan.purchasedAt, now)) {
         throw badRequest(M.REFUND_WINDOW_CLOSED.message, M.REFUND_WINDOW_CLOSED.code);
       }
-      const payment = await new PaymentsRepository(tx).findPayment(userPlan.paymentId);
-      const refund = await new RefundsRepository(tx).insert({
+      const payment = await repos.payments.findPayment(userPlan.paymentId);
+      const refund = await repos.refunds.insert({
         userPlanId: userPlan.id,
         paymentId: userPlan.paymentId,
         userId,
@@ -87,7 +121,7 @@ export class RefundsService implements RefundEvents {
       });
       if (!refund) return { success: false, message: M.REFUND_ALREADY_REQUESTED.message };
       await plans.update(userPlan.id, { status: 'refund_requested', refundRequestedAt: now });
-      await notify(tx, userId, {
+      await this.deps.notify(tx, userId, {
         title: 'Refund requested',
         message:
           'We have received your refund request. You will hear from us within 3 business days.',
@@ -108,7 +142,8 @@ export class RefundsService implements RefundEvents {
     tx: Executor,
     { order, payment, user }: { order: PaymentOrderRow; payment: PaymentRow; user?: UserRow },
   ): Promise<string | undefined> {
-    const refund = await new RefundsRepository(tx).insertDuplicate({
+    const repos = this.deps.data.within(tx);
+    const refund = await repos.refunds.insertDuplicate({
       kind: 'duplicate',
       paymentId: payment.id,
       userId: order.userId,
@@ -117,8 +152,8 @@ export class RefundsService implements RefundEvents {
     });
     if (!refund) return undefined;
     if (user) {
-      const what = await this.whatWasBought(tx, order);
-      await notify(tx, user.id, {
+      const what = await this.whatWasBought(repos, order);
+      await this.deps.notify(tx, user.id, {
         title: 'Duplicate payment refunded',
         message: `You paid twice for ${what}. We are refunding ${formatRupees(payment.amountPaise)} to the account you paid from; what you bought first stays as it is.`,
       });
@@ -136,13 +171,13 @@ export class RefundsService implements RefundEvents {
   }
 
   /** 'the Lifetime Plan', 'the live session "…" on …': what an order sold, for the buyer. */
-  private async whatWasBought(tx: Executor, order: PaymentOrderRow): Promise<string> {
+  private async whatWasBought(repos: RefundsRepositories, order: PaymentOrderRow): Promise<string> {
     if (order.planId) {
-      const plan = await new PlansRepository(tx).findById(order.planId);
+      const plan = await repos.plans.findById(order.planId);
       return `the ${plan?.name ?? 'plan'}`;
     }
     const session = order.liveSessionId
-      ? await new LiveSessionsRepository(tx).findById(order.liveSessionId)
+      ? await repos.liveSessions.findById(order.liveSessionId)
       : undefined;
     return session
       ? `the live session "${session.title}" on ${istDateTimeLabel(session.sessionDate)}`
@@ -174,12 +209,11 @@ export class RefundsService implements RefundEvents {
   async approve(refundId: string, adminId: string | null): Promise<RefundRow> {
     if (!isUuid(refundId)) throw fail(404, M.REFUND_NOT_FOUND);
     const now = this.deps.clock.now();
-    const claimed = await this.deps.db.transaction(async (tx) => {
-      const refunds = new RefundsRepository(tx);
+    const claimed = await this.deps.data.transaction(async (repos) => {
+      const { refunds, payments } = repos;
       const refund = await refunds.lock(refundId);
       if (!refund) throw fail(404, M.REFUND_NOT_FOUND);
       if (refund.status !== 'requested') throw fail(409, M.REFUND_ALREADY_DECIDED);
-      const payments = new PaymentsRepository(tx);
       const payment = (await payments.findPayment(refund.paymentId))!;
       const order = (await payments.findOrder(payment.orderId))!;
       await refunds.transition(refund.id, 'requested', {
@@ -195,7 +229,7 @@ export class RefundsService implements RefundEvents {
       providerRefund = await this.refundAtProvider(claimed.refund, claimed.payment, claimed.order);
     } catch (error) {
       this.deps.log.error({ err: error, refundId }, 'provider refund failed; request left open');
-      await new RefundsRepository(this.deps.db).transition(refundId, 'approved', {
+      await this.deps.data.repos.refunds.transition(refundId, 'approved', {
         status: 'requested',
         decidedBy: null,
         decidedAt: null,
@@ -203,14 +237,14 @@ export class RefundsService implements RefundEvents {
       throw new AppError(502, M.REFUND_PROVIDER_FAILED.code, M.REFUND_PROVIDER_FAILED.message);
     }
 
-    const updated = await this.deps.db.transaction(async (tx) => {
-      const refunds = new RefundsRepository(tx);
+    const updated = await this.deps.data.transaction(async (repos, tx) => {
+      const { refunds } = repos;
       const refund = (await refunds.lock(refundId))!;
       if (providerRefund) await refunds.update(refund.id, { providerRefundId: providerRefund.id });
-      await this.applyApproval(tx, refund);
+      await this.applyApproval(repos, tx, refund);
       // No provider involved (zero total, sandbox money) or an instant refund: done now.
       if (!providerRefund || providerRefund.status === 'processed') {
-        await this.markProcessed(tx, refund);
+        await this.markProcessed(repos, refund);
       }
       return (await refunds.lock(refundId))!;
     });
@@ -247,12 +281,12 @@ export class RefundsService implements RefundEvents {
    * captured); it gets a credit note only if an invoice was issued for it, which this app no
    * longer does (decision 037).
    */
-  private async applyApproval(tx: Executor, refund: RefundRow) {
+  private async applyApproval(repos: RefundsRepositories, tx: Executor, refund: RefundRow) {
+    const { issue, attachment } = this.deps.creditNotes;
     if (refund.kind === 'duplicate' || !refund.userPlanId) {
-      const invoice = await new InvoicesRepository(tx).findByPaymentId(refund.paymentId);
-      const notes = new CreditNotesRepository(tx);
-      if (invoice && !(await notes.findWithInvoice(refund.id))) {
-        await issueCreditNote(tx, {
+      const invoice = await repos.invoices.findByPaymentId(refund.paymentId);
+      if (invoice && !(await repos.creditNotes.findWithInvoice(refund.id))) {
+        await issue(tx, {
           refundId: refund.id,
           invoice,
           issuedAt: this.deps.clock.now(),
@@ -260,13 +294,13 @@ export class RefundsService implements RefundEvents {
       }
       return;
     }
-    const plans = new UserPlansRepository(tx);
+    const plans = repos.userPlans;
     const userPlan = await plans.lock(refund.userPlanId);
     if (!userPlan || userPlan.status === 'refunded') return;
     await plans.update(userPlan.id, { status: 'refunded' });
-    const invoice = await new InvoicesRepository(tx).findByPaymentId(refund.paymentId);
+    const invoice = await repos.invoices.findByPaymentId(refund.paymentId);
     const creditNote = invoice
-      ? await issueCreditNote(tx, {
+      ? await issue(tx, {
           refundId: refund.id,
           invoice,
           issuedAt: this.deps.clock.now(),
@@ -274,9 +308,9 @@ export class RefundsService implements RefundEvents {
       : undefined;
     if (!userPlan.userId) return;
     await plans.makeFree(userPlan.userId);
-    const user = await new UsersRepository(tx).findById(userPlan.userId);
-    const plan = await new PlansRepository(tx).findById(userPlan.planId);
-    await notify(tx, userPlan.userId, {
+    const user = await repos.users.findById(userPlan.userId);
+    const plan = await repos.plans.findById(userPlan.planId);
+    await this.deps.notify(tx, userPlan.userId, {
       title: 'Refund approved',
       message: `Your refund is approved. The money goes back to the account you paid from.${
         creditNote ? ` Credit note ${creditNote.number} is in your mail.` : ''
@@ -294,21 +328,20 @@ export class RefundsService implements RefundEvents {
             amountPaise: refund.amountPaise,
             creditNoteNumber: creditNote?.number,
           }),
-          attachments:
-            creditNote && invoice ? [await creditNoteAttachment(creditNote, invoice)] : undefined,
+          attachments: creditNote && invoice ? [await attachment(creditNote, invoice)] : undefined,
         },
         tx,
       );
     }
   }
 
-  private async markProcessed(tx: Executor, refund: RefundRow) {
-    const moved = await new RefundsRepository(tx).transition(refund.id, 'approved', {
+  private async markProcessed(repos: RefundsRepositories, refund: RefundRow) {
+    const moved = await repos.refunds.transition(refund.id, 'approved', {
       status: 'processed',
       processedAt: this.deps.clock.now(),
     });
     if (!moved) return;
-    const payments = new PaymentsRepository(tx);
+    const { payments } = repos;
     const payment = await payments.findPayment(refund.paymentId);
     if (!payment) return;
     await payments.setPaymentStatus(payment.id, 'refunded');
@@ -326,8 +359,8 @@ export class RefundsService implements RefundEvents {
       throw badRequest(`Give a reason of 1 to ${REJECTION_REASON_MAX_LENGTH} characters.`);
     }
     if (!isUuid(refundId)) throw fail(404, M.REFUND_NOT_FOUND);
-    const updated = await this.deps.db.transaction(async (tx) => {
-      const refunds = new RefundsRepository(tx);
+    const updated = await this.deps.data.transaction(async (repos, tx) => {
+      const refunds = repos.refunds;
       const refund = await refunds.lock(refundId);
       if (!refund) throw fail(404, M.REFUND_NOT_FOUND);
       if (refund.status !== 'requested') throw fail(409, M.REFUND_ALREADY_DECIDED);
@@ -339,18 +372,18 @@ export class RefundsService implements RefundEvents {
         decidedBy: adminId,
         decidedAt: this.deps.clock.now(),
       });
-      const plans = new UserPlansRepository(tx);
+      const plans = repos.userPlans;
       const userPlan = refund.userPlanId ? await plans.lock(refund.userPlanId) : undefined;
       if (userPlan) {
         await plans.update(userPlan.id, { status: 'refund_rejected', rejectedReason: text });
       }
       if (userPlan?.userId) {
-        await notify(tx, userPlan.userId, {
+        await this.deps.notify(tx, userPlan.userId, {
           title: 'Refund request rejected',
           message: `Your refund request was rejected: ${text}`,
         });
-        const user = await new UsersRepository(tx).findById(userPlan.userId);
-        const plan = await new PlansRepository(tx).findById(userPlan.planId);
+        const user = await repos.users.findById(userPlan.userId);
+        const plan = await repos.plans.findById(userPlan.planId);
         if (user) {
           await this.deps.outbox.enqueue(
             {
@@ -375,19 +408,21 @@ export class RefundsService implements RefundEvents {
 
   /** refund.processed webhook: confirms the money went back. */
   async processed(tx: Executor, input: { providerRefundId: string; providerPaymentId: string }) {
-    const refund = await this.findForProviderEvent(tx, input);
+    const repos = this.deps.data.within(tx);
+    const refund = await this.findForProviderEvent(repos, tx, input);
     if (!refund) {
       this.deps.log.warn(input, 'refund.processed for a refund this app did not start');
       return;
     }
-    if (refund.status === 'approved') await this.markProcessed(tx, refund);
+    if (refund.status === 'approved') await this.markProcessed(repos, refund);
   }
 
   /** refund.failed webhook: the provider gave up; an operator has to sort it out. */
   async failed(tx: Executor, input: { providerRefundId: string; providerPaymentId: string }) {
-    const refund = await this.findForProviderEvent(tx, input);
+    const repos = this.deps.data.within(tx);
+    const refund = await this.findForProviderEvent(repos, tx, input);
     if (!refund) return;
-    if (await new RefundsRepository(tx).transition(refund.id, 'approved', { status: 'failed' })) {
+    if (await repos.refunds.transition(refund.id, 'approved', { status: 'failed' })) {
       this.deps.log.error({ refundId: refund.id, ...input }, 'provider reports the refund failed');
     }
   }
@@ -398,20 +433,19 @@ export class RefundsService implements RefundEvents {
    * its provider id and the approval's effects.
    */
   private async findForProviderEvent(
+    repos: RefundsRepositories,
     tx: Executor,
     input: { providerRefundId: string; providerPaymentId: string },
   ): Promise<RefundRow | undefined> {
-    const refunds = new RefundsRepository(tx);
+    const { refunds } = repos;
     const known = await refunds.findByProviderRefundId(input.providerRefundId);
     if (known) return known;
-    const payment = await new PaymentsRepository(tx).findPaymentByProviderId(
-      input.providerPaymentId,
-    );
+    const payment = await repos.payments.findPaymentByProviderId(input.providerPaymentId);
     if (!payment) return undefined;
     const pending = await refunds.findApprovedForPayment(payment.id);
     if (!pending || pending.providerRefundId) return undefined;
     await refunds.update(pending.id, { providerRefundId: input.providerRefundId });
-    await this.applyApproval(tx, pending);
+    await this.applyApproval(repos, tx, pending);
     return pending;
   }
 }

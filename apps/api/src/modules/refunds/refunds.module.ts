@@ -1,0 +1,45 @@
+import type { Executor } from '../../db/client';
+import { dataAccess } from '../../lib/data-access';
+import { CreditNotesRepository } from '../invoices/credit-notes.repository';
+import { creditNoteAttachment, issueCreditNote } from '../invoices/credit-notes.service';
+import { InvoicesRepository } from '../invoices/invoices.repository';
+import { LiveSessionsRepository } from '../live-sessions/live-sessions.repository';
+import { notify } from '../notifications/notifications.service';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { PlansRepository } from '../plans/plans.repository';
+import { UserPlansRepository } from '../user-plans/user-plans.repository';
+import { UsersRepository } from '../users/users.repository';
+import { RefundsRepository } from './refunds.repository';
+import {
+  RefundsService,
+  type RefundsDependencies,
+  type RefundsRepositories,
+} from './refunds.service';
+
+export function refundsRepositories(db: Executor): RefundsRepositories {
+  return {
+    refunds: new RefundsRepository(db),
+    userPlans: new UserPlansRepository(db),
+    payments: new PaymentsRepository(db),
+    invoices: new InvoicesRepository(db),
+    creditNotes: new CreditNotesRepository(db),
+    plans: new PlansRepository(db),
+    liveSessions: new LiveSessionsRepository(db),
+    users: new UsersRepository(db),
+  };
+}
+
+/** The refunds module wired to the database and the modules it tells (bell, credit notes). */
+export function createRefundsService(
+  deps: Omit<RefundsDependencies, 'data' | 'notify' | 'creditNotes'> & {
+    db: Parameters<typeof dataAccess>[0];
+  },
+): RefundsService {
+  const { db, ...rest } = deps;
+  return new RefundsService({
+    ...rest,
+    data: dataAccess(db, refundsRepositories),
+    notify,
+    creditNotes: { issue: issueCreditNote, attachment: creditNoteAttachment },
+  });
+}
