@@ -1,123 +1,118 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateToIstLocal, istLocalToDate, type AdminCoupon } from '@exhale/contract/admin';
+import {
+  adminCouponCreateSchema,
+  adminCouponUpdateSchema,
+  dateToIstLocal,
+  istLocalToDate,
+  type AdminCoupon,
+} from '@exhale/contract/admin';
 import { useCoupons, useSaveCoupon } from '../api';
+import {
+  AdminForm,
+  FormCheckboxField,
+  FormFooter,
+  FormSelectField,
+  FormTextField,
+  useAdminForm,
+} from '../components/admin-form';
 import { Badge, Cell } from '../components/data-table';
 import { EditableListPage } from '../components/editable-list-page';
-import {
-  CheckboxField,
-  FormFooter,
-  numberOrNull,
-  saveHandlers,
-  SelectField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
 import { EditButton } from '../components/row-actions';
 import { formatIstDateTime } from '../format';
+import { numberOrNull } from '../form-values';
 
-function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => void }) {
+interface CouponValues {
+  code: string;
+  type: AdminCoupon['type'];
+  value: string;
+  /** IST wall-clock time, as a datetime-local input holds it; '' for never. */
+  expires_at: string;
+  max_uses: string;
+  max_uses_per_user: string;
+  active: boolean;
+}
+
+function toBody(values: CouponValues) {
+  const expiry = values.expires_at ? istLocalToDate(values.expires_at) : null;
+  return {
+    ...values,
+    value: Number(values.value),
+    // An impossible date stays as typed, for the schema to refuse.
+    expires_at: values.expires_at ? (expiry?.toISOString() ?? values.expires_at) : null,
+    max_uses: numberOrNull(values.max_uses),
+    max_uses_per_user: Number(values.max_uses_per_user),
+  };
+}
+
+export function CouponForm({ coupon, onDone }: { coupon?: AdminCoupon; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const save = useSaveCoupon();
-  const errors = useServerErrors();
-  const [code, setCode] = useState(coupon?.code ?? '');
-  const [type, setType] = useState<'off' | 'percent'>(coupon?.type ?? 'percent');
-  const [value, setValue] = useState(coupon ? String(coupon.value) : '');
-  const [expires, setExpires] = useState(
-    coupon?.expires_at ? dateToIstLocal(new Date(coupon.expires_at)) : '',
-  );
-  const [maxUses, setMaxUses] = useState(
-    coupon?.max_uses === null || !coupon ? '' : String(coupon.max_uses),
-  );
-  const [perUser, setPerUser] = useState(String(coupon?.max_uses_per_user ?? 1));
-  const [active, setActive] = useState(coupon?.active ?? true);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    const expiry = expires ? istLocalToDate(expires) : null;
-    save.mutate(
-      {
-        id: coupon?._id,
-        body: {
-          code,
-          type,
-          value: Number(value),
-          expires_at: expiry ? expiry.toISOString() : null,
-          max_uses: numberOrNull(maxUses),
-          max_uses_per_user: Number(perUser),
-          active,
-        },
-      },
-      saveHandlers(errors, t('coupons.saved'), onDone),
-    );
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: coupon ? adminCouponUpdateSchema : adminCouponCreateSchema,
+    defaultValues: {
+      code: coupon?.code ?? '',
+      type: coupon?.type ?? 'percent',
+      value: coupon ? String(coupon.value) : '',
+      expires_at: coupon?.expires_at ? dateToIstLocal(new Date(coupon.expires_at)) : '',
+      max_uses: coupon?.max_uses == null ? '' : String(coupon.max_uses),
+      max_uses_per_user: String(coupon?.max_uses_per_user ?? 1),
+      active: coupon?.active ?? true,
+    } satisfies CouponValues,
+    toBody,
+    save: (body, handlers) => save.mutate({ id: coupon?._id, body }, handlers),
+    saved: t('coupons.saved'),
+    onSaved: onDone,
+  });
+  const percent = form.watch('type') === 'percent';
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <FormTextField
+        name="code"
         label={t('coupons.code')}
-        value={code}
-        onChange={(v) => setCode(v.toUpperCase())}
+        filter={(value) => value.toUpperCase()}
         maxLength={6}
         minLength={6}
         required
         hint={t('coupons.codeHint')}
-        error={errors.of('code')}
       />
-      <SelectField
+      <FormSelectField
+        name="type"
         label={t('coupons.type')}
-        value={type}
-        onChange={setType}
         options={[
           { value: 'percent', label: t('coupons.types.percent') },
           { value: 'off', label: t('coupons.types.off') },
         ]}
-        error={errors.of('type')}
       />
-      <TextField
-        label={type === 'percent' ? t('coupons.valuePercent') : t('coupons.valueRupees')}
+      <FormTextField
+        name="value"
+        label={percent ? t('coupons.valuePercent') : t('coupons.valueRupees')}
         type="number"
         min={1}
-        max={type === 'percent' ? 100 : undefined}
-        value={value}
-        onChange={setValue}
+        max={percent ? 100 : undefined}
         required
-        error={errors.of('value')}
       />
-      <TextField
+      <FormTextField
+        name="expires_at"
         label={t('coupons.expires')}
         type="datetime-local"
-        value={expires}
-        onChange={setExpires}
         hint={t('coupons.expiresHint')}
-        error={errors.of('expires_at')}
       />
-      <TextField
+      <FormTextField
+        name="max_uses"
         label={t('coupons.maxUses')}
         type="number"
         min={0}
-        value={maxUses}
-        onChange={setMaxUses}
         hint={t('coupons.maxUsesHint')}
-        error={errors.of('max_uses')}
       />
-      <TextField
-        label={t('coupons.perUser')}
-        type="number"
-        min={1}
-        value={perUser}
-        onChange={setPerUser}
-        error={errors.of('max_uses_per_user')}
-      />
-      <CheckboxField label={t('coupons.active')} checked={active} onChange={setActive} />
+      <FormTextField name="max_uses_per_user" label={t('coupons.perUser')} type="number" min={1} />
+      <FormCheckboxField name="active" label={t('coupons.active')} />
       <FormFooter
-        errors={errors.errors}
         shown={['code', 'type', 'value', 'expires_at', 'max_uses', 'max_uses_per_user']}
         pending={save.isPending}
         className="sm:col-span-2"
       />
-    </form>
+    </AdminForm>
   );
 }
 
