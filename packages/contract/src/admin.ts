@@ -6,8 +6,14 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { IST_OFFSET_MINUTES } from './ist';
+import { EXPLORE_STATUSES } from './content';
 import { cravingSchema } from './cravings';
-import { couponTypeSchema, planDurationTypeSchema, userPlanStatusSchema } from './payments';
+import {
+  couponTypeSchema,
+  planDurationTypeSchema,
+  refundStatusSchema,
+  userPlanStatusSchema,
+} from './payments';
 import { EXERCISE_ROUTE_PATTERN, SIM_EVENTS } from './programme';
 import { quitPlanSchema, quitProgressSchema } from './quit-plan';
 import { questionTypeSchema } from './sim-score';
@@ -533,14 +539,6 @@ export const adminPaymentSchema = z.object({
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const adminPaymentsPageSchema = pagedEnvelope(adminPaymentSchema);
 
-export const REFUND_STATUSES = [
-  'requested',
-  'approved',
-  'rejected',
-  'processed',
-  'failed',
-] as const;
-export const refundStatusSchema = z.enum(REFUND_STATUSES);
 export const adminRefundsQuerySchema = pageQuerySchema.extend({
   status: refundStatusSchema.optional(),
 });
@@ -1037,14 +1035,14 @@ export const adminQuizSetsResponseSchema = successEnvelope(z.array(adminQuizSetS
 // ---------------------------------------------------------------------------------------------
 
 export const adminExploreQuerySchema = pageQuerySchema.extend({
-  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  status: z.enum(EXPLORE_STATUSES).default('pending'),
 });
 
 export const adminExplorePostSchema = z.object({
   _id: z.string(),
   title: z.string().nullable(),
   image: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: z.enum(EXPLORE_STATUSES),
   created_at: isoOut,
   reviewed_at: isoOut.nullable(),
   user: adminPersonSchema.nullable(),

@@ -173,10 +173,25 @@ export type CurrentPlan = z.infer<typeof currentPlanSchema>;
 
 export const currentPlanResponseSchema = successEnvelope(currentPlanSchema.nullable());
 
+/**
+ * A refund is asked for, then approved or rejected by an operator; an approved one is processed
+ * (paid back) or failed at the provider. The database column, the console's filter and both
+ * answers read this one list.
+ */
+export const REFUND_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'processed',
+  'failed',
+] as const;
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
 /** The caller's latest refund request, whatever became of it (the Plans page shows its state). */
 export const refundStateSchema = z.object({
   _id: z.string(),
-  status: z.enum(['requested', 'approved', 'rejected', 'processed', 'failed']),
+  status: refundStatusSchema,
   amount: rupees,
   amount_paise: paise,
   reason: z.string().nullable(),

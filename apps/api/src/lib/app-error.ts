@@ -42,3 +42,7 @@ export const tooManyRequests = (code: string, message: string, retryAfterSeconds
   new AppError(429, code, message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/** The catalogue's one "too many requests" answer, for every counter a client can run out of. */
+export const RATE_LIMITED_MESSAGE = GeneralMessages.RATE_LIMITED.message;
+export const rateLimited = (retryAfterSeconds: number) =>
+  tooManyRequests(GeneralMessages.RATE_LIMITED.code, RATE_LIMITED_MESSAGE, retryAfterSeconds);

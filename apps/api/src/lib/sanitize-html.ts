@@ -1,33 +1,13 @@
+import { RICH_TEXT_HREF, RICH_TEXT_LINK_REL, RICH_TEXT_TAGS } from '@exhale/contract/rich-text';
 import { Parser } from 'htmlparser2';
 import { escapeHtml } from './html';
 
-// Editors' HTML (live-session descriptions; later blogs and news) is sanitised on write
-// (ARCHITECTURE §5). The output is rebuilt from parser events rather than filtered in place:
-// only allow-listed tags and attributes are ever written, every text and attribute value is
-// escaped again, so nothing the parser tolerates can slip through as markup.
+// Editors' HTML (live-session descriptions, blogs and news) is sanitised on write with the
+// contract's allow-list (ARCHITECTURE §5). The output is rebuilt from parser events rather than
+// filtered in place: only allow-listed tags and attributes are ever written, every text and
+// attribute value is escaped again, so nothing the parser tolerates can slip through as markup.
 
-const ALLOWED_TAGS = new Set([
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'code',
-  'em',
-  'h2',
-  'h3',
-  'h4',
-  'hr',
-  'i',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'span',
-  'strong',
-  'u',
-  'ul',
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 
 const VOID_TAGS = new Set(['br', 'hr']);
 
@@ -48,14 +28,10 @@ const DROP_WITH_CONTENT = new Set([
   'head',
 ]);
 
-/** http(s), mailto, or a path on this site; never javascript:, data: or vbscript:. */
 function safeHref(value: string): string | undefined {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
   // eslint-disable-next-line no-control-regex
   const compact = value.replace(/[\u0000-\u0020\u007f]/g, '');
-  if (/^(https?:|mailto:)/i.test(compact)) return value.trim();
-  if (/^\/(?!\/)/.test(compact) || compact.startsWith('#')) return value.trim();
-  return undefined;
+  return RICH_TEXT_HREF.test(compact) ? value.trim() : undefined;
 }
 
 export function sanitizeHtml(input: string): string {
@@ -74,7 +50,7 @@ export function sanitizeHtml(input: string): string {
         if (name === 'a') {
           const href = attributes.href === undefined ? undefined : safeHref(attributes.href);
           out += href
-            ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer nofollow" target="_blank">`
+            ? `<a href="${escapeHtml(href)}" rel="${RICH_TEXT_LINK_REL}" target="_blank">`
             : '<a>';
         } else {
           out += `<${name}>`;

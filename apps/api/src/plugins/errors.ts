@@ -2,7 +2,12 @@ import { GeneralMessages } from '@exhale/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '../lib/app-error';
+import {
+  AppError,
+  INTERNAL_ERROR_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from '../lib/app-error';
 import { shownValidationMessage } from '../lib/validation';
 
 /**
@@ -98,7 +103,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
         success: false,
-        message: status === 429 ? 'Too many requests, please try again later.' : error.message,
+        message: status === 429 ? RATE_LIMITED_MESSAGE : error.message,
         code: STATUS_CODES[status] ?? error.code ?? 'BAD_REQUEST',
       });
     }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { RATE_LIMITED_MESSAGE } from '../lib/app-error';
 
 /**
  * A global per-IP limit. Counters live in Redis when it is configured so that
@@ -26,7 +27,7 @@ export const rateLimitPlugin = fp(
         'x-ratelimit-reset': false,
       },
       errorResponseBuilder: (_request, context) => {
-        const error = new Error('Too many requests, please try again later.') as Error & {
+        const error = new Error(RATE_LIMITED_MESSAGE) as Error & {
           statusCode: number;
         };
         error.statusCode = context.statusCode;

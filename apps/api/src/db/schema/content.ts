@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EXPLORE_STATUSES } from '@exhale/contract/content';
 import { users } from './users';
 
 // Public content (blogs, news), the community Explore feed, the public quiz, notification
@@ -61,8 +62,6 @@ export const newsItems = pgTable(
   (t) => [index('news_items_created_at_idx').on(t.createdAt.desc())],
 );
 
-export const EXPLORE_POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-
 /**
  * Members' pictures for the Explore feed. Every upload starts `pending`; only `approved` posts are
  * ever listed to members, after an operator looked at them.
@@ -77,7 +76,7 @@ export const explorePosts = pgTable(
     title: text('title'),
     /** Storage key of the re-encoded WebP. */
     image: text('image').notNull(),
-    status: text('status', { enum: EXPLORE_POST_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: EXPLORE_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),

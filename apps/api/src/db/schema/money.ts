@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REFUND_STATUSES } from '@exhale/contract/payments';
 import { users } from './users';
 
 // Every amount is integer paise (ARCHITECTURE §5). Rows that are tax records (orders, payments,
@@ -285,11 +286,7 @@ export const refunds = pgTable(
       .references(() => payments.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status', {
-      enum: ['requested', 'approved', 'rejected', 'processed', 'failed'],
-    })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     rejectedReason: text('rejected_reason'),
     /** Why the member asked (optional, at most 500 characters); shown to operators. */
     reason: text('reason'),

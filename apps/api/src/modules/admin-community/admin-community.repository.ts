@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ExploreStatus } from '@exhale/contract/content';
 import type { Executor } from '../../db/client';
 import { explorePosts, exploreReviews } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
@@ -26,11 +27,7 @@ export class AdminCommunityRepository {
   }
 
   /** One status's posts: the pending queue oldest first (first come, first seen), others newest. */
-  async postsPage(input: {
-    status: 'pending' | 'approved' | 'rejected';
-    limit: number;
-    offset: number;
-  }) {
+  async postsPage(input: { status: ExploreStatus; limit: number; offset: number }) {
     const where = eq(explorePosts.status, input.status);
     const order =
       input.status === 'pending'

@@ -1,5 +1,6 @@
 import type { ExploreMediaLinks } from '../../plugins/explore-media';
 import type { AdminExplorePost, AdminReview } from '@exhale/contract/admin';
+import type { ExploreStatus } from '@exhale/contract/content';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -65,11 +66,7 @@ export class AdminCommunityService {
     };
   }
 
-  async postsPage(query: {
-    status: 'pending' | 'approved' | 'rejected';
-    page: number;
-    page_size: number;
-  }) {
+  async postsPage(query: { status: ExploreStatus; page: number; page_size: number }) {
     const { rows, total } = await this.repository.postsPage({
       status: query.status,
       limit: query.page_size,

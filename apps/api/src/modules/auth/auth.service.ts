@@ -11,7 +11,7 @@ import { Messages } from '@exhale/contract/messages';
 import { Step } from '@exhale/contract/steps';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/app-error';
+import { AppError, conflict, notFound, rateLimited, unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -259,11 +259,7 @@ export class AuthService {
     const pauseKey = `${throttleKey}:pause`;
     const pause = await counters.get(pauseKey);
     if (pause.count > 0) {
-      throw tooManyRequests(
-        Messages.RATE_LIMITED.code,
-        Messages.RATE_LIMITED.message,
-        pause.ttlSeconds,
-      );
+      throw rateLimited(pause.ttlSeconds);
     }
 
     const hash = user?.passwordHash ?? (await dummyPasswordHash());

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
-import { AppError, tooManyRequests } from '../../lib/app-error';
+import { AppError, rateLimited, tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import type { MessageDraft, Outbox } from '../outbox/outbox.service';
@@ -61,11 +61,7 @@ export class OtpService {
     const hourlyKey = `otp-sends:${purpose}:${userId}`;
     const sent = await this.deps.counters.get(hourlyKey);
     if (sent.count >= OTP_POLICY.sendsPerHour) {
-      throw tooManyRequests(
-        Messages.RATE_LIMITED.code,
-        Messages.RATE_LIMITED.message,
-        sent.ttlSeconds,
-      );
+      throw rateLimited(sent.ttlSeconds);
     }
 
     const now = this.deps.clock.now();

@@ -9,7 +9,7 @@ import { Messages } from '@exhale/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ExplorePostRow } from '../../db/schema/content';
-import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, rateLimited } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import { isUuid } from '../../lib/ids';
@@ -73,8 +73,7 @@ export class ExploreService {
 
   private async throttle(key: string, limit: { max: number; windowSeconds: number }) {
     const { count, ttlSeconds } = await this.deps.counters.incr(key, limit.windowSeconds);
-    if (count > limit.max)
-      throw tooManyRequests(M.RATE_LIMITED.code, M.RATE_LIMITED.message, ttlSeconds);
+    if (count > limit.max) throw rateLimited(ttlSeconds);
   }
 
   /** Approved posts for members; the moderation queues (pending, rejected) for admins only. */

@@ -15,15 +15,10 @@ import {
 import { Step, stepAfterLessonViewed } from '@exhale/contract/steps';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import {
-  AppError,
-  forbidden,
-  notFound,
-  sessionRevoked,
-  tooManyRequests,
-} from '../../lib/app-error';
+import { AppError, forbidden, notFound, sessionRevoked, rateLimited } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
+import { isUuid } from '../../lib/ids';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { requireFirstTestTaken, takeTestFirst } from '../users/take-test-first';
 import { UsersRepository } from '../users/users.repository';
@@ -36,8 +31,6 @@ import {
   type ProgressSnapshot,
   type UserLessonView,
 } from './lessons.repository';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const lessonNotFound = () =>
   new AppError(404, Messages.LESSON_NOT_FOUND.code, Messages.LESSON_NOT_FOUND.message);
@@ -300,18 +293,14 @@ export class LessonsService {
     body: UserLessonUpdateRequest,
   ): Promise<{ lesson: UserLesson; step: number }> {
     // An id that is not even a uuid names no lesson (and must not reach a uuid column).
-    if (!UUID_PATTERN.test(userLessonId)) throw lessonNotFound();
+    if (!isUuid(userLessonId)) throw lessonNotFound();
     // Each feedback lands in the operators' queue (and may be answered by mail): a per-member
     // budget keeps one account from flooding it. Only stored feedback counts against it.
     const feedbackKey = body.feedback !== undefined ? `lesson-feedback:${userId}` : undefined;
     if (feedbackKey) {
       const { count, ttlSeconds } = await this.deps.counters.get(feedbackKey);
       if (count >= FEEDBACK_LIMIT.max) {
-        throw tooManyRequests(
-          Messages.RATE_LIMITED.code,
-          Messages.RATE_LIMITED.message,
-          ttlSeconds,
-        );
+        throw rateLimited(ttlSeconds);
       }
     }
     const result = await this.deps.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import {
   AppError,
   forbidden,
   sessionRevoked,
-  tooManyRequests,
+  rateLimited,
   unauthorized,
 } from '../../lib/app-error';
 import type { Counters } from '../../lib/counters';
@@ -163,11 +163,7 @@ export class ProfileService {
     const throttleKey = `password-change:${userId}`;
     const failures = await this.deps.counters.get(throttleKey);
     if (failures.count >= PASSWORD_CHANGE_THROTTLE.maxFailures) {
-      throw tooManyRequests(
-        Messages.RATE_LIMITED.code,
-        Messages.RATE_LIMITED.message,
-        failures.ttlSeconds,
-      );
+      throw rateLimited(failures.ttlSeconds);
     }
     const user = await this.users().findById(userId);
     if (!user) throw unauthorized();

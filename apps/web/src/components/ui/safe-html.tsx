@@ -1,44 +1,27 @@
 import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import type { Config, DOMPurify } from 'dompurify';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_HREF,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_TAGS,
+} from '@exhale/contract/rich-text';
 
 /**
- * The one way editor HTML (live-session descriptions, later blogs and news) reaches the page
+ * The one way editor HTML (live-session descriptions, blogs and news) reaches the page
  * (ARCHITECTURE §5). The server sanitises on write; this sanitises again on render, with the same
- * small allow-list, so a row written before that rule or by another tool cannot run script here.
+ * allow-list from the contract, so a row written before that rule or by another tool cannot run
+ * script here.
  *
  * DOMPurify is loaded on first use, so pages that never show editor HTML (the landing page) do
  * not carry it. Until it has loaded nothing is rendered, never the unsanitised markup.
  */
 
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'code',
-  'em',
-  'h2',
-  'h3',
-  'h4',
-  'hr',
-  'i',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'span',
-  'strong',
-  'u',
-  'ul',
-];
-
 const config: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR: ['href'],
-  // http(s), mailto and paths on this site; never javascript:, data: or protocol-relative URLs.
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
+  ALLOWED_URI_REGEXP: RICH_TEXT_HREF,
   KEEP_CONTENT: true,
 };
 
@@ -47,11 +30,10 @@ let loading: Promise<DOMPurify> | null = null;
 
 export function loadSanitizer(): Promise<DOMPurify> {
   loading ??= import('dompurify').then(({ default: instance }) => {
-    // Links leave the app in a new tab and pass no referrer or window handle to the site.
     instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer nofollow');
+        node.setAttribute('rel', RICH_TEXT_LINK_REL);
       }
     });
     purifier = instance;

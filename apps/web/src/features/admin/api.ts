@@ -22,6 +22,8 @@ import type {
   Upload,
   UploadKind,
 } from '@exhale/contract/admin';
+import type { ExploreStatus } from '@exhale/contract/content';
+import type { RefundStatus } from '@exhale/contract/payments';
 import { api, isApiErrorBody, unwrap, type ApiErrorBody } from '../../lib/api';
 import { getBearerToken } from '../../lib/storage';
 
@@ -60,9 +62,7 @@ export interface PageArgs {
   page_size?: number;
 }
 export type QuestionGroup = { event: '0' | '1' | '2' } | { route: string };
-export type RefundStatus = 'requested' | 'approved' | 'rejected' | 'processed' | 'failed';
 export type FeedbackStatus = 'open' | 'replied' | 'all';
-export type ExploreStatus = 'pending' | 'approved' | 'rejected';
 
 /** After any write: what it changed, and the audit log that now records it. */
 function useInvalidate() {

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { EXPLORE_STATUSES, type ExploreStatus } from '@exhale/contract/content';
 import { Button } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import {
-  useExploreQueue,
-  useModeratePost,
-  useReviews,
-  useSetReviewHidden,
-  type ExploreStatus,
-} from '../api';
+import { useExploreQueue, useModeratePost, useReviews, useSetReviewHidden } from '../api';
 import { AdminPage, AdminSection } from '../components/admin-page';
 import { Badge, Cell } from '../components/data-table';
 import { SelectField } from '../components/form-controls';
@@ -39,7 +34,7 @@ function PostQueue() {
           label={t('explore.filter')}
           value={status.filter}
           onChange={status.setFilter}
-          options={(['pending', 'approved', 'rejected'] as const).map((value) => ({
+          options={EXPLORE_STATUSES.map((value) => ({
             value,
             label: t(`explore.statuses.${value}`),
           }))}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRefund } from '@exhale/contract/admin';
+import { REFUND_STATUSES, type RefundStatus } from '@exhale/contract/payments';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { downloadCreditNote, useDecideRefund, useRefunds, type RefundStatus } from '../api';
+import { downloadCreditNote, useDecideRefund, useRefunds } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { Badge, Cell } from '../components/data-table';
 import { DownloadButton } from '../components/download-button';
@@ -19,7 +20,6 @@ import { PagedTable, usePagedFilter } from '../components/paged-list';
 import { RowActions } from '../components/row-actions';
 import { formatIstDateTime, formatPaise } from '../format';
 
-const STATUSES = ['requested', 'approved', 'processed', 'rejected', 'failed'] as const;
 const tone = (status: RefundStatus) =>
   status === 'requested'
     ? 'warn'
@@ -110,7 +110,7 @@ export function RefundsPage() {
         onChange={status.setFilter}
         options={[
           { value: '' as const, label: t('refunds.all') },
-          ...STATUSES.map((value) => ({ value, label: t(`refunds.statuses.${value}`) })),
+          ...REFUND_STATUSES.map((value) => ({ value, label: t(`refunds.statuses.${value}`) })),
         ]}
         className="max-w-xs"
       />

@@ -4,17 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/loader';
 import { RadioPills } from '../../../components/ui/radio-pills';
 import { handleApiError } from '../../../lib/api';
+import { buildSimAnswers, type SimChoices } from '../../../lib/sim-answers';
 import { useSubmitThrottle } from '../../../lib/submit-throttle';
 import { notify } from '../../../lib/toast';
 import { useLandingQuestions, useScoreLandingTest, type LandingQuestion } from '../api';
-import {
-  buildLandingAnswers,
-  pageCount,
-  pageOf,
-  pageRange,
-  QUESTIONS_PER_PAGE,
-  type LandingChoices,
-} from '../simulation-answers';
+import { pageCount, pageOf, pageRange, QUESTIONS_PER_PAGE } from '../question-pages';
 import { LoadingQuestions } from './loading-questions';
 
 /**
@@ -70,7 +64,7 @@ function SimulationForm({
   const score = useScoreLandingTest();
   const throttle = useSubmitThrottle();
   const idPrefix = useId();
-  const [choices, setChoices] = useState<LandingChoices>({});
+  const [choices, setChoices] = useState<SimChoices>({});
   const [page, setPage] = useState(0);
   const [showMissing, setShowMissing] = useState(false);
   const pageHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -108,7 +102,7 @@ function SimulationForm({
     event.preventDefault();
     if (!lastPage) return goTo(page + 1);
     if (score.isPending) return;
-    const result = buildLandingAnswers(questions, choices);
+    const result = buildSimAnswers(questions, choices);
     if (!result.ok) {
       setShowMissing(true);
       notify.warning(t('simulation.answerAll'));

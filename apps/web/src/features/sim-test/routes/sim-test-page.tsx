@@ -9,12 +9,12 @@ import { RadioPills } from '../../../components/ui/radio-pills';
 import { handleApiError } from '../../../lib/api';
 import { authStore, useCurrentUser } from '../../../lib/auth-store';
 import { useSimAttempts } from '../../../lib/programme-api';
+import { buildSimAnswers, type SimChoices } from '../../../lib/sim-answers';
 import type { StoredUser } from '../../../lib/storage';
 import { useSubmitThrottle } from '../../../lib/submit-throttle';
 import { notify } from '../../../lib/toast';
 import { fetchProfile, profileQueryKey, useProfile } from '../../../lib/use-profile';
 import { useSimQuestions, useSubmitSimTest, type SimQuestion } from '../api';
-import { buildSimAnswers, type SimChoices } from '../sim-answers';
 
 /** Spec §9: redirects happen 1 s after their toast. */
 const REDIRECT_DELAY_MS = 1000;

@@ -1,4 +1,16 @@
-import type { SimAnswersBody, SimQuestion } from './api';
+/**
+ * A SIM statement as GET /api/question lists it (on the landing page and in a member's test
+ * alike): each option carries the point the server scores it by.
+ */
+export interface SimStatement {
+  _id: string;
+  options: readonly { point: number }[];
+}
+
+/** The body of POST /api/question/score (a visitor) and POST /api/user-answer (a member). */
+export interface SimAnswersBody {
+  answers: { question_id: string; value: number }[];
+}
 
 /** The option index chosen for each question id, as the form keeps it. */
 export type SimChoices = Readonly<Record<string, number | undefined>>;
@@ -7,12 +19,13 @@ export type SimAnswersResult =
   { ok: true; body: SimAnswersBody } | { ok: false; unanswered: string[] };
 
 /**
- * The request body for the chosen options: each answer is the chosen option's point, the way the
- * server scores it (the browser never adds anything up). Every question must be answered; the
- * unanswered ids come back in question order so the page can point at the first one.
+ * The request body for the chosen options: each answer is the chosen option's point, which is how
+ * the server identifies the option (the browser never adds anything up; the server scores). Every
+ * question must be answered; the unanswered ids come back in question order so the form can take
+ * the person to the first one.
  */
 export function buildSimAnswers(
-  questions: readonly SimQuestion[],
+  questions: readonly SimStatement[],
   choices: SimChoices,
 ): SimAnswersResult {
   const unanswered: string[] = [];
