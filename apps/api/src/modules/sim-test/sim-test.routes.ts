@@ -7,11 +7,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { SimTestService } from './sim-test.service';
+import { createSimTestService } from './sim-test.module';
 
 export async function simTestRoutes(app: FastifyInstance, opts: { random: RandomSource }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new SimTestService({ db: app.db, random: opts.random });
+  const service = createSimTestService({ db: app.db, random: opts.random });
 
   r.get(
     '/user-answer',

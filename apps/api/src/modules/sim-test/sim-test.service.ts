@@ -7,18 +7,29 @@ import {
   type RandomSource,
 } from '@exhale/contract/sim-score';
 import { canTakeTest, stepAfterTest } from '@exhale/contract/steps';
-import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { QuestionsRepository } from '../questions/questions.repository';
-import { TestAttemptsRepository } from '../sim/test-attempts.repository';
-import { UsersRepository } from '../users/users.repository';
-import { SimTestRepository } from './sim-test.repository';
+import type { QuestionsRepository } from '../questions/questions.repository';
+import type { TestAttemptsRepository } from '../sim/test-attempts.repository';
+import type { UsersRepository } from '../users/users.repository';
+import type { SimTestRepository } from './sim-test.repository';
 
 export interface SimTestResult {
   total_points: number;
   attempt: number;
   step: number;
+}
+
+/** What the SIM test reads and writes, on one executor (sim-test.module.ts builds them). */
+export interface SimTestRepositories {
+  simTest: Pick<
+    SimTestRepository,
+    'finishedPremiumProgramme' | 'listAttempts' | 'latestAttempt' | 'recordScore'
+  >;
+  questions: Pick<QuestionsRepository, 'listByEvent'>;
+  attempts: Pick<TestAttemptsRepository, 'insert'>;
+  users: Pick<UsersRepository, 'findByIdForUpdate'>;
 }
 
 /**
@@ -28,28 +39,32 @@ export interface SimTestResult {
 export class SimTestService {
   constructor(
     private readonly deps: {
-      db: Database;
+      data: DataAccess<SimTestRepositories>;
       /** Injected so tests (and a bug report's seed) reproduce a score exactly. */
       random: RandomSource;
     },
   ) {}
 
   /** The event of the user's next test. */
-  private async nextEvent(db: Executor, userId: string, attempts: number): Promise<SimEvent> {
-    const finishedPremium =
-      attempts > 0 && (await new SimTestRepository(db).finishedPremiumProgramme(userId));
+  private async nextEvent(
+    repos: SimTestRepositories,
+    userId: string,
+    attempts: number,
+  ): Promise<SimEvent> {
+    const finishedPremium = attempts > 0 && (await repos.simTest.finishedPremiumProgramme(userId));
     return nextSimEvent({ attempts, finishedPremium });
   }
 
   async attempts(userId: string): Promise<{ attempts: SimAttempt[]; nextEvent: SimEvent }> {
-    const rows = await new SimTestRepository(this.deps.db).listAttempts(userId);
+    const { repos } = this.deps.data;
+    const rows = await repos.simTest.listAttempts(userId);
     return {
       attempts: rows.map((row) => ({
         total_points: row.totalPoints,
         attempt: row.attempt,
         created_at: row.createdAt.toISOString(),
       })),
-      nextEvent: await this.nextEvent(this.deps.db, userId, rows.length),
+      nextEvent: await this.nextEvent(repos, userId, rows.length),
     };
   }
 
@@ -58,7 +73,7 @@ export class SimTestService {
    * rule needs no randomness, so the score a visitor sees is the one sign-up will record.
    */
   async scoreLandingTest(answers: Answer[]): Promise<{ total_points: number }> {
-    const statements = await new QuestionsRepository(this.deps.db).listByEvent(0);
+    const statements = await this.deps.data.repos.questions.listByEvent(0);
     if (statements.length === 0) {
       throw new AppError(
         404,
@@ -96,9 +111,9 @@ export class SimTestService {
 
   async submit(userId: string, answers: Answer[]): Promise<SimTestResult> {
     try {
-      return await this.deps.db.transaction(async (tx) => {
+      return await this.deps.data.transaction(async (repos) => {
         // The row lock orders concurrent submissions: the second one sees the moved step.
-        const user = await new UsersRepository(tx).findByIdForUpdate(userId);
+        const user = await repos.users.findByIdForUpdate(userId);
         if (!user) throw notFound();
         const nextStep = canTakeTest(user.step) ? stepAfterTest(user.step) : null;
         if (nextStep === null) {
@@ -109,10 +124,10 @@ export class SimTestService {
           );
         }
 
-        const repository = new SimTestRepository(tx);
+        const repository = repos.simTest;
         const previous = await repository.latestAttempt(userId);
-        const event = await this.nextEvent(tx, userId, previous?.attempt ?? 0);
-        const statements = await new QuestionsRepository(tx).listByEvent(event);
+        const event = await this.nextEvent(repos, userId, previous?.attempt ?? 0);
+        const statements = await repos.questions.listByEvent(event);
         if (statements.length === 0) {
           throw new AppError(
             404,
@@ -131,7 +146,7 @@ export class SimTestService {
           this.deps.random,
         );
         const attempt = (previous?.attempt ?? 0) + 1;
-        await new TestAttemptsRepository(tx).insert({
+        await repos.attempts.insert({
           userId,
           attempt,
           rawPoints: raw,
