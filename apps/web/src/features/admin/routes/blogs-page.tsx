@@ -1,125 +1,88 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminBlog } from '@exhale/contract/admin';
+import {
+  adminBlogCreateSchema,
+  adminBlogUpdateSchema,
+  type AdminBlog,
+} from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useBlogs, useDeleteBlog, useSaveBlog } from '../api';
+import {
+  AdminForm,
+  FormCheckboxField,
+  FormFooter,
+  FormRichTextField,
+  FormTextAreaField,
+  FormTextField,
+  FormUploadField,
+  useAdminForm,
+} from '../components/admin-form';
 import { Badge, Cell } from '../components/data-table';
 import { EditableListPage } from '../components/editable-list-page';
-import {
-  CheckboxField,
-  FormFooter,
-  saveHandlers,
-  TextAreaField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
-import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
-import { UploadField, useUploadedImage } from '../components/upload-field';
 import { formatIstDate, slugify } from '../format';
 
 function BlogForm({ blog, onDone }: { blog?: AdminBlog; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const save = useSaveBlog();
-  const errors = useServerErrors();
-  const [title, setTitle] = useState(blog?.title ?? '');
-  const [slug, setSlug] = useState(blog?.slug ?? '');
-  const [slugTouched, setSlugTouched] = useState(Boolean(blog));
-  const [metaTitle, setMetaTitle] = useState(blog?.meta_title ?? '');
-  const [metaDescription, setMetaDescription] = useState(blog?.meta_description ?? '');
-  const [content, setContent] = useState(blog?.content ?? '');
-  const image = useUploadedImage({ key: blog?.image ?? null, url: blog?.image_url ?? null });
-  const [published, setPublished] = useState(blog?.published ?? false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    save.mutate(
-      {
-        id: blog?._id,
-        body: {
-          title,
-          slug,
-          meta_title: metaTitle,
-          meta_description: metaDescription,
-          content,
-          image: image.key,
-          published,
-        },
-      },
-      saveHandlers(errors, t('blogs.saved'), onDone),
-    );
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: blog ? adminBlogUpdateSchema : adminBlogCreateSchema,
+    defaultValues: {
+      title: blog?.title ?? '',
+      slug: blog?.slug ?? '',
+      meta_title: blog?.meta_title ?? '',
+      meta_description: blog?.meta_description ?? '',
+      content: blog?.content ?? '',
+      image: blog?.image ?? null,
+      published: blog?.published ?? false,
+    },
+    save: (body, handlers) => save.mutate({ id: blog?._id, body }, handlers),
+    saved: t('blogs.saved'),
+    onSaved: onDone,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <FormTextField
+        name="title"
         label={t('blogs.title')}
-        value={title}
-        onChange={(value) => {
-          setTitle(value);
-          if (!slugTouched) setSlug(slugify(value));
+        // A new post's slug follows its title until the operator writes one.
+        onValue={(title) => {
+          if (!blog && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(title));
         }}
         required
         maxLength={200}
-        error={errors.of('title')}
         className="sm:col-span-2"
       />
-      <TextField
-        label={t('blogs.slug')}
-        value={slug}
-        onChange={(value) => {
-          setSlugTouched(true);
-          setSlug(value);
-        }}
-        required
-        hint={t('blogs.slugHint')}
-        error={errors.of('slug')}
-      />
-      <TextField
-        label={t('blogs.metaTitle')}
-        value={metaTitle}
-        onChange={setMetaTitle}
-        maxLength={200}
-        error={errors.of('meta_title')}
-      />
-      <TextAreaField
+      <FormTextField name="slug" label={t('blogs.slug')} required hint={t('blogs.slugHint')} />
+      <FormTextField name="meta_title" label={t('blogs.metaTitle')} maxLength={200} />
+      <FormTextAreaField
+        name="meta_description"
         label={t('blogs.metaDescription')}
-        value={metaDescription}
-        onChange={setMetaDescription}
         rows={2}
         maxLength={500}
         hint={t('blogs.metaDescriptionHint')}
-        error={errors.of('meta_description')}
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <LazyRichTextEditor
-          label={t('blogs.content')}
-          value={content}
-          onChange={setContent}
-          error={errors.of('content')}
-        />
+        <FormRichTextField name="content" label={t('blogs.content')} />
       </div>
       <div className="sm:col-span-2">
-        <UploadField
+        <FormUploadField
+          name="image"
           kind="image"
           label={t('blogs.image')}
-          currentUrl={image.url}
-          error={errors.of('image')}
-          onUploaded={image.onUploaded}
+          url={blog?.image_url ?? null}
         />
       </div>
-      <CheckboxField label={t('blogs.published')} checked={published} onChange={setPublished} />
+      <FormCheckboxField name="published" label={t('blogs.published')} />
       <FormFooter
-        errors={errors.errors}
         shown={['title', 'slug', 'meta_title', 'meta_description', 'content', 'image']}
         pending={save.isPending}
         className="sm:col-span-2"
       />
-    </form>
+    </AdminForm>
   );
 }
 

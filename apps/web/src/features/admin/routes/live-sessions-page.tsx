@@ -1,155 +1,131 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminLiveSession } from '@exhale/contract/admin';
+import {
+  adminLiveSessionCreateSchema,
+  adminLiveSessionUpdateSchema,
+  type AdminLiveSession,
+} from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useEnrolments, useLiveSessions, useSaveLiveSession } from '../api';
 import { QueryState } from '../components/admin-page';
+import {
+  AdminForm,
+  FormCheckboxField,
+  FormFooter,
+  FormRichTextField,
+  FormTextAreaField,
+  FormTextField,
+  FormUploadField,
+  useAdminForm,
+} from '../components/admin-form';
 import { Badge, Cell, DataTable } from '../components/data-table';
 import { EditableListPage } from '../components/editable-list-page';
-import {
-  CheckboxField,
-  FormFooter,
-  saveHandlers,
-  TextAreaField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
-import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
 import { EditButton, RowActions } from '../components/row-actions';
-import { UploadField, useUploadedImage } from '../components/upload-field';
 import { formatIstDateTime, formatPaise } from '../format';
+
+interface LiveSessionValues {
+  title: string;
+  description: string;
+  amount: string;
+  host: string;
+  tags: string;
+  thumbnail_image: string | null;
+  session_date_ist: string;
+  duration_minutes: string;
+  joining_details: string;
+  included_in_premium: boolean;
+  active: boolean;
+}
+
+const toBody = (values: LiveSessionValues) => ({
+  ...values,
+  amount: Number(values.amount),
+  duration_minutes: Number(values.duration_minutes),
+});
 
 function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const save = useSaveLiveSession();
-  const errors = useServerErrors();
-  const [title, setTitle] = useState(session?.title ?? '');
-  const [description, setDescription] = useState(session?.description ?? '');
-  const [amount, setAmount] = useState(session ? String(session.amount) : '');
-  const [host, setHost] = useState(session?.host ?? '');
-  const [tags, setTags] = useState(session?.tags ?? '');
-  const [when, setWhen] = useState(session?.session_date_ist ?? '');
-  const [duration, setDuration] = useState(String(session?.duration_minutes ?? 60));
-  const [joining, setJoining] = useState(session?.joining_details ?? '');
-  const thumbnail = useUploadedImage({
-    key: session?.thumbnail_image ?? null,
-    url: session?.thumbnail_url ?? null,
+  const { form, onSubmit } = useAdminForm({
+    schema: session ? adminLiveSessionUpdateSchema : adminLiveSessionCreateSchema,
+    defaultValues: {
+      title: session?.title ?? '',
+      description: session?.description ?? '',
+      amount: session ? String(session.amount) : '',
+      host: session?.host ?? '',
+      tags: session?.tags ?? '',
+      thumbnail_image: session?.thumbnail_image ?? null,
+      session_date_ist: session?.session_date_ist ?? '',
+      duration_minutes: String(session?.duration_minutes ?? 60),
+      joining_details: session?.joining_details ?? '',
+      included_in_premium: session?.included_in_premium ?? false,
+      active: session?.active ?? true,
+    } satisfies LiveSessionValues,
+    toBody,
+    save: (body, handlers) => save.mutate({ id: session?._id, body }, handlers),
+    saved: t('liveSessions.saved'),
+    onSaved: onDone,
   });
-  const [active, setActive] = useState(session?.active ?? true);
-  const [included, setIncluded] = useState(session?.included_in_premium ?? false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    save.mutate(
-      {
-        id: session?._id,
-        body: {
-          title,
-          description,
-          amount: Number(amount),
-          host,
-          tags,
-          thumbnail_image: thumbnail.key,
-          session_date_ist: when,
-          duration_minutes: Number(duration),
-          joining_details: joining,
-          included_in_premium: included,
-          active,
-        },
-      },
-      saveHandlers(errors, t('liveSessions.saved'), onDone),
-    );
-  }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <FormTextField
+        name="title"
         label={t('liveSessions.title')}
-        value={title}
-        onChange={setTitle}
         required
-        error={errors.of('title')}
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <LazyRichTextEditor
-          label={t('liveSessions.description')}
-          value={description}
-          onChange={setDescription}
-          error={errors.of('description')}
-        />
+        <FormRichTextField name="description" label={t('liveSessions.description')} />
       </div>
-      <TextField
+      <FormTextField
+        name="amount"
         label={t('liveSessions.amount')}
         type="number"
         min={0}
         step="0.01"
-        value={amount}
-        onChange={setAmount}
         required
         hint={t('liveSessions.amountHint')}
-        error={errors.of('amount')}
       />
-      <TextField
-        label={t('liveSessions.host')}
-        value={host}
-        onChange={setHost}
-        required
-        error={errors.of('host')}
-      />
-      <TextField
+      <FormTextField name="host" label={t('liveSessions.host')} required />
+      <FormTextField
+        name="session_date_ist"
         label={t('liveSessions.when')}
         type="datetime-local"
-        value={when}
-        onChange={setWhen}
         required
         hint={t('liveSessions.whenHint')}
-        error={errors.of('session_date_ist')}
       />
-      <TextField
+      <FormTextField
+        name="duration_minutes"
         label={t('liveSessions.duration')}
         type="number"
         min={5}
-        value={duration}
-        onChange={setDuration}
-        error={errors.of('duration_minutes')}
       />
-      <TextField
+      <FormTextField
+        name="tags"
         label={t('liveSessions.tags')}
-        value={tags}
-        onChange={setTags}
         hint={t('liveSessions.tagsHint')}
-        error={errors.of('tags')}
         className="sm:col-span-2"
       />
-      <TextAreaField
+      <FormTextAreaField
+        name="joining_details"
         label={t('liveSessions.joining')}
-        value={joining}
-        onChange={setJoining}
         rows={3}
         hint={t('liveSessions.joiningHint')}
-        error={errors.of('joining_details')}
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <UploadField
+        <FormUploadField
+          name="thumbnail_image"
           kind="image"
           label={t('liveSessions.thumbnail')}
-          currentUrl={thumbnail.url}
-          error={errors.of('thumbnail_image')}
-          onUploaded={thumbnail.onUploaded}
+          url={session?.thumbnail_url ?? null}
         />
       </div>
-      <CheckboxField label={t('liveSessions.active')} checked={active} onChange={setActive} />
-      <CheckboxField
-        label={t('liveSessions.includedInPremium')}
-        checked={included}
-        onChange={setIncluded}
-      />
+      <FormCheckboxField name="active" label={t('liveSessions.active')} />
+      <FormCheckboxField name="included_in_premium" label={t('liveSessions.includedInPremium')} />
       <FormFooter
-        errors={errors.errors}
         shown={[
           'title',
           'description',
@@ -164,7 +140,7 @@ function LiveSessionForm({ session, onDone }: { session?: AdminLiveSession; onDo
         pending={save.isPending}
         className="sm:col-span-2"
       />
-    </form>
+    </AdminForm>
   );
 }
 

@@ -1,114 +1,88 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminNews } from '@exhale/contract/admin';
+import {
+  adminNewsCreateSchema,
+  adminNewsUpdateSchema,
+  type AdminNews,
+} from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
 import { useDeleteNews, useNews, useSaveNews } from '../api';
+import {
+  AdminForm,
+  FormCheckboxField,
+  FormFooter,
+  FormRichTextField,
+  FormTextField,
+  FormUploadField,
+  useAdminForm,
+} from '../components/admin-form';
 import { Badge, Cell } from '../components/data-table';
 import { EditableListPage } from '../components/editable-list-page';
-import {
-  CheckboxField,
-  FormFooter,
-  saveHandlers,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
-import { LazyRichTextEditor } from '../components/lazy-rich-text-editor';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
-import { UploadField, useUploadedImage } from '../components/upload-field';
 import { formatIstDate } from '../format';
+import { textOrNull } from '../form-values';
+
+interface NewsValues {
+  title: string;
+  author: string;
+  tag: string;
+  description: string;
+  link: string;
+  image: string | null;
+  published: boolean;
+}
 
 function NewsForm({ item, onDone }: { item?: AdminNews; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const save = useSaveNews();
-  const errors = useServerErrors();
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [author, setAuthor] = useState(item?.author ?? '');
-  const [tag, setTag] = useState(item?.tag ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [link, setLink] = useState(item?.link ?? '');
-  const image = useUploadedImage({ key: item?.image ?? null, url: item?.image_url ?? null });
-  const [published, setPublished] = useState(item?.published ?? true);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    save.mutate(
-      {
-        id: item?._id,
-        body: {
-          title,
-          author,
-          tag: tag.trim() || null,
-          description,
-          link,
-          image: image.key,
-          published,
-        },
-      },
-      saveHandlers(errors, t('news.saved'), onDone),
-    );
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: item ? adminNewsUpdateSchema : adminNewsCreateSchema,
+    defaultValues: {
+      title: item?.title ?? '',
+      author: item?.author ?? '',
+      tag: item?.tag ?? '',
+      description: item?.description ?? '',
+      link: item?.link ?? '',
+      image: item?.image ?? null,
+      published: item?.published ?? true,
+    } satisfies NewsValues,
+    toBody: (values: NewsValues) => ({ ...values, tag: textOrNull(values.tag) }),
+    save: (body, handlers) => save.mutate({ id: item?._id, body }, handlers),
+    saved: t('news.saved'),
+    onSaved: onDone,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('news.title')}
-        value={title}
-        onChange={setTitle}
-        required
-        error={errors.of('title')}
-        className="sm:col-span-2"
-      />
-      <TextField
-        label={t('news.author')}
-        value={author}
-        onChange={setAuthor}
-        required
-        error={errors.of('author')}
-      />
-      <TextField
-        label={t('news.tag')}
-        value={tag}
-        onChange={setTag}
-        hint={t('news.tagHint')}
-        error={errors.of('tag')}
-      />
-      <TextField
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <FormTextField name="title" label={t('news.title')} required className="sm:col-span-2" />
+      <FormTextField name="author" label={t('news.author')} required />
+      <FormTextField name="tag" label={t('news.tag')} hint={t('news.tagHint')} />
+      <FormTextField
+        name="link"
         label={t('news.link')}
         type="url"
-        value={link}
-        onChange={setLink}
         required
         hint={t('news.linkHint')}
-        error={errors.of('link')}
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <LazyRichTextEditor
-          label={t('news.description')}
-          value={description}
-          onChange={setDescription}
-          error={errors.of('description')}
-        />
+        <FormRichTextField name="description" label={t('news.description')} />
       </div>
       <div className="sm:col-span-2">
-        <UploadField
+        <FormUploadField
+          name="image"
           kind="image"
           label={t('news.image')}
-          currentUrl={image.url}
-          error={errors.of('image')}
-          onUploaded={image.onUploaded}
+          url={item?.image_url ?? null}
         />
       </div>
-      <CheckboxField label={t('news.published')} checked={published} onChange={setPublished} />
+      <FormCheckboxField name="published" label={t('news.published')} />
       <FormFooter
-        errors={errors.errors}
         shown={['title', 'author', 'tag', 'link', 'description', 'image']}
         pending={save.isPending}
         className="sm:col-span-2"
       />
-    </form>
+    </AdminForm>
   );
 }
 

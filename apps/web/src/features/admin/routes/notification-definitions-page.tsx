@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  adminNotificationDefinitionCreateSchema,
+  adminNotificationDefinitionUpdateSchema,
   NOTIFICATION_DEFINITION_CHANNELS,
   NOTIFICATION_DEFINITION_TOPICS,
   type AdminNotificationDefinition,
@@ -10,22 +11,30 @@ import {
   useNotificationDefinitions,
   useSaveNotificationDefinition,
 } from '../api';
+import {
+  AdminForm,
+  FormCheckboxField,
+  FormFooter,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useAdminForm,
+} from '../components/admin-form';
 import { Badge, Cell } from '../components/data-table';
 import { EditableListPage } from '../components/editable-list-page';
-import {
-  CheckboxField,
-  FormFooter,
-  numberOrNull,
-  saveHandlers,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
+import { numberOrOmitted } from '../form-values';
 
-type Topic = AdminNotificationDefinition['topic'];
-type Channel = AdminNotificationDefinition['channel'];
+interface DefinitionValues {
+  topic: AdminNotificationDefinition['topic'];
+  channel: AdminNotificationDefinition['channel'];
+  title: string;
+  setting: string;
+  description: string;
+  default_status: boolean;
+  /** '' leaves the position to the server: after the last definition. */
+  position: string;
+}
 
 function DefinitionForm({
   definition,
@@ -36,36 +45,32 @@ function DefinitionForm({
 }) {
   const { t } = useTranslation('admin');
   const save = useSaveNotificationDefinition();
-  const errors = useServerErrors();
-  const [topic, setTopic] = useState<Topic>(definition?.topic ?? 'reminders');
-  const [channel, setChannel] = useState<Channel>(definition?.channel ?? 'email');
-  const [title, setTitle] = useState(definition?.title ?? '');
-  const [setting, setSetting] = useState(definition?.setting ?? '');
-  const [description, setDescription] = useState(definition?.description ?? '');
-  const [defaultStatus, setDefaultStatus] = useState(definition?.default_status ?? false);
-  const [position, setPosition] = useState(definition ? String(definition.position) : '');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    const fields = { title, setting, description, default_status: defaultStatus };
-    const at = numberOrNull(position);
-    const options = saveHandlers(errors, t('notificationDefinitions.saved'), onDone);
-    if (definition) {
-      save.mutate(
-        { id: definition._id, body: { ...fields, ...(at === null ? {} : { position: at }) } },
-        options,
-      );
-    } else {
-      save.mutate(
-        { body: { topic, channel, ...fields, ...(at === null ? {} : { position: at }) } },
-        options,
-      );
-    }
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: definition
+      ? adminNotificationDefinitionUpdateSchema
+      : adminNotificationDefinitionCreateSchema,
+    defaultValues: {
+      topic: definition?.topic ?? 'reminders',
+      channel: definition?.channel ?? 'email',
+      title: definition?.title ?? '',
+      setting: definition?.setting ?? '',
+      description: definition?.description ?? '',
+      default_status: definition?.default_status ?? false,
+      position: definition ? String(definition.position) : '',
+    } satisfies DefinitionValues,
+    // Topic and channel are fixed once made: an edit does not send them.
+    toBody: ({ topic, channel, position, ...fields }: DefinitionValues) => ({
+      ...(definition ? {} : { topic, channel }),
+      ...fields,
+      position: numberOrOmitted(position),
+    }),
+    save: (body, handlers) => save.mutate({ id: definition?._id, body }, handlers),
+    saved: t('notificationDefinitions.saved'),
+    onSaved: onDone,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
       {definition ? (
         <p className="text-sm text-ink-muted sm:col-span-2">
           {t('notificationDefinitions.fixedPair', {
@@ -75,76 +80,58 @@ function DefinitionForm({
         </p>
       ) : (
         <>
-          <SelectField
+          <FormSelectField
+            name="topic"
             label={t('notificationDefinitions.topic')}
-            value={topic}
-            onChange={setTopic}
             hint={t('notificationDefinitions.topicHint')}
             options={NOTIFICATION_DEFINITION_TOPICS.map((value) => ({
               value,
               label: t(`notificationDefinitions.topics.${value}`),
             }))}
-            error={errors.of('topic')}
           />
-          <SelectField
+          <FormSelectField
+            name="channel"
             label={t('notificationDefinitions.channel')}
-            value={channel}
-            onChange={setChannel}
             hint={t('notificationDefinitions.channelHint')}
             options={NOTIFICATION_DEFINITION_CHANNELS.map((value) => ({
               value,
               label: t(`notificationDefinitions.channels.${value}`),
             }))}
-            error={errors.of('channel')}
           />
         </>
       )}
-      <TextField
+      <FormTextField
+        name="title"
         label={t('notificationDefinitions.group')}
-        value={title}
-        onChange={setTitle}
         required
         hint={t('notificationDefinitions.groupHint')}
-        error={errors.of('title')}
       />
-      <TextField
-        label={t('notificationDefinitions.setting')}
-        value={setting}
-        onChange={setSetting}
-        required
-        error={errors.of('setting')}
-      />
-      <TextAreaField
+      <FormTextField name="setting" label={t('notificationDefinitions.setting')} required />
+      <FormTextAreaField
+        name="description"
         label={t('notificationDefinitions.description')}
-        value={description}
-        onChange={setDescription}
         rows={3}
         required
-        error={errors.of('description')}
         className="sm:col-span-2"
       />
-      <TextField
+      <FormTextField
+        name="position"
         label={t('notificationDefinitions.position')}
         type="number"
         min={0}
-        value={position}
-        onChange={setPosition}
         hint={t('notificationDefinitions.positionHint')}
-        error={errors.of('position')}
       />
-      <CheckboxField
+      <FormCheckboxField
+        name="default_status"
         label={t('notificationDefinitions.defaultOn')}
-        checked={defaultStatus}
-        onChange={setDefaultStatus}
         className="self-end"
       />
       <FormFooter
-        errors={errors.errors}
         shown={['topic', 'channel', 'title', 'setting', 'description', 'position']}
         pending={save.isPending}
         className="sm:col-span-2"
       />
-    </form>
+    </AdminForm>
   );
 }
 

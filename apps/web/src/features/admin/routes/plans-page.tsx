@@ -1,138 +1,118 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminPlan } from '@exhale/contract/admin';
+import {
+  adminPlanCreateSchema,
+  adminPlanUpdateSchema,
+  type AdminPlan,
+} from '@exhale/contract/admin';
 import { usePlans, useSavePlan } from '../api';
+import {
+  AdminForm,
+  FormCheckboxField,
+  FormFooter,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useAdminForm,
+} from '../components/admin-form';
 import { Badge, Cell } from '../components/data-table';
 import { EditableListPage } from '../components/editable-list-page';
-import {
-  CheckboxField,
-  FormFooter,
-  numberOrNull,
-  saveHandlers,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
 import { EditButton } from '../components/row-actions';
 import { formatPaise } from '../format';
+import { lines, numberOrNull } from '../form-values';
 
-type DurationType = AdminPlan['duration_type'];
+interface PlanValues {
+  code: string;
+  name: string;
+  description: string;
+  price: string;
+  special_price: string;
+  /** One feature a line. */
+  features: string;
+  duration: string;
+  duration_type: AdminPlan['duration_type'];
+  active: boolean;
+}
+
+const toBody = (values: PlanValues) => ({
+  ...values,
+  price: Number(values.price),
+  special_price: numberOrNull(values.special_price),
+  features: lines(values.features),
+  duration: Number(values.duration),
+});
 
 function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const save = useSavePlan();
-  const errors = useServerErrors();
-  const [code, setCode] = useState(plan?.code ?? '');
-  const [name, setName] = useState(plan?.name ?? '');
-  const [description, setDescription] = useState(plan?.description ?? '');
-  const [price, setPrice] = useState(plan ? String(plan.price) : '');
-  const [specialPrice, setSpecialPrice] = useState(
-    plan?.special_price === null || plan?.special_price === undefined
-      ? ''
-      : String(plan.special_price),
-  );
-  const [features, setFeatures] = useState((plan?.features ?? []).join('\n'));
-  const [duration, setDuration] = useState(String(plan?.duration ?? 0));
-  const [durationType, setDurationType] = useState<DurationType>(plan?.duration_type ?? 'lifetime');
-  const [active, setActive] = useState(plan?.active ?? true);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    const body = {
-      code,
-      name,
-      description,
-      price: Number(price),
-      special_price: numberOrNull(specialPrice),
-      features: features
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      duration: Number(duration),
-      duration_type: durationType,
-      active,
-    };
-    save.mutate({ id: plan?._id, body }, saveHandlers(errors, t('plans.saved'), onDone));
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: plan ? adminPlanUpdateSchema : adminPlanCreateSchema,
+    defaultValues: {
+      code: plan?.code ?? '',
+      name: plan?.name ?? '',
+      description: plan?.description ?? '',
+      price: plan ? String(plan.price) : '',
+      special_price: plan?.special_price == null ? '' : String(plan.special_price),
+      features: (plan?.features ?? []).join('\n'),
+      duration: String(plan?.duration ?? 0),
+      duration_type: plan?.duration_type ?? 'lifetime',
+      active: plan?.active ?? true,
+    } satisfies PlanValues,
+    toBody,
+    save: (body, handlers) => save.mutate({ id: plan?._id, body }, handlers),
+    saved: t('plans.saved'),
+    onSaved: onDone,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('plans.code')}
-        value={code}
-        onChange={setCode}
-        required
-        hint={t('plans.codeHint')}
-        error={errors.of('code')}
-      />
-      <TextField
-        label={t('plans.name')}
-        value={name}
-        onChange={setName}
-        required
-        error={errors.of('name')}
-      />
-      <TextAreaField
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <FormTextField name="code" label={t('plans.code')} required hint={t('plans.codeHint')} />
+      <FormTextField name="name" label={t('plans.name')} required />
+      <FormTextAreaField
+        name="description"
         label={t('plans.description')}
-        value={description}
-        onChange={setDescription}
         rows={3}
-        error={errors.of('description')}
         className="sm:col-span-2"
       />
-      <TextField
+      <FormTextField
+        name="price"
         label={t('plans.price')}
         type="number"
         min={0}
         step="0.01"
-        value={price}
-        onChange={setPrice}
         required
-        error={errors.of('price')}
       />
-      <TextField
+      <FormTextField
+        name="special_price"
         label={t('plans.specialPrice')}
         type="number"
         min={0}
         step="0.01"
-        value={specialPrice}
-        onChange={setSpecialPrice}
         hint={t('plans.specialPriceHint')}
-        error={errors.of('special_price')}
       />
-      <TextField
+      <FormTextField
+        name="duration"
         label={t('plans.duration')}
         type="number"
         min={0}
-        value={duration}
-        onChange={setDuration}
         hint={t('plans.durationHint')}
-        error={errors.of('duration')}
       />
-      <SelectField
+      <FormSelectField
+        name="duration_type"
         label={t('plans.durationType')}
-        value={durationType}
-        onChange={setDurationType}
         options={(['day', 'month', 'year', 'lifetime'] as const).map((value) => ({
           value,
           label: t(`plans.durationTypes.${value}`),
         }))}
-        error={errors.of('duration_type')}
       />
-      <TextAreaField
+      <FormTextAreaField
+        name="features"
         label={t('plans.features')}
-        value={features}
-        onChange={setFeatures}
         rows={4}
         hint={t('plans.featuresHint')}
-        error={errors.of('features')}
         className="sm:col-span-2"
       />
-      <CheckboxField label={t('plans.active')} checked={active} onChange={setActive} />
+      <FormCheckboxField name="active" label={t('plans.active')} />
       <FormFooter
-        errors={errors.errors}
         shown={[
           'code',
           'name',
@@ -146,7 +126,7 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) {
         pending={save.isPending}
         className="sm:col-span-2"
       />
-    </form>
+    </AdminForm>
   );
 }
 
