@@ -4,8 +4,10 @@
 // carry rupees (at most 2 decimals), responses rupees beside their `_paise` twin. Field texts
 // are plain English for operators: the console shows them beside the field they name.
 import { z } from 'zod';
+import { userRoleSchema, userTypeSchema } from './auth';
 import { successEnvelope } from './envelope';
 import { IST_OFFSET_MINUTES } from './ist';
+import { lessonStatusSchema } from './lessons';
 import { EXPLORE_STATUSES } from './content';
 import { cravingSchema } from './cravings';
 import {
@@ -592,8 +594,8 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   mobile: z.string().nullable(),
-  type: z.enum(['free', 'premium']),
-  role: z.enum(['user', 'admin']),
+  type: userTypeSchema,
+  role: userRoleSchema,
   step: z.number().int(),
   current_day: z.number().int(),
   created_at: isoOut,
@@ -623,7 +625,7 @@ export const adminUserDetailSchema = z.object({
       day: z.number().int(),
       video_order: z.number().int(),
       type: lessonTypeSchema,
-      status: z.enum(['inactive', 'active', 'completed']),
+      status: lessonStatusSchema,
       is_viewed: z.boolean(),
       seconds_viewed: z.number(),
       total_duration: z.number().int(),
@@ -665,7 +667,7 @@ export const adminUserDetailSchema = z.object({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 export const adminUserDetailResponseSchema = successEnvelope(adminUserDetailSchema);
 
-export const roleChangeSchema = z.object({ role: z.enum(['user', 'admin']) });
+export const roleChangeSchema = z.object({ role: userRoleSchema });
 export const adminUserResponseSchema = successEnvelope(adminUserSchema);
 
 export const adminNotifySchema = z.object({

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUPON_TYPES } from '@exhale/contract/money';
 import { REFUND_STATUSES } from '@exhale/contract/payments';
 import { users } from './users';
 
@@ -65,7 +66,7 @@ export const coupons = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: char('code', { length: 6 }).notNull(),
-    type: text('type', { enum: ['off', 'percent'] }).notNull(),
+    type: text('type', { enum: COUPON_TYPES }).notNull(),
     value: integer('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxUses: integer('max_uses'),

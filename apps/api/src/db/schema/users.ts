@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { GENDERS } from '@exhale/contract/auth';
 
 export const users = pgTable(
   'users',
@@ -21,7 +22,7 @@ export const users = pgTable(
     mobile: text('mobile'),
     /** The spec's "dob" is an age in years. */
     dob: integer('dob'),
-    gender: text('gender', { enum: ['male', 'female'] }),
+    gender: text('gender', { enum: GENDERS }),
     passwordHash: text('password_hash'),
     profileImage: text('profile_image'),
     whatsappNo: text('whatsapp_no'),
