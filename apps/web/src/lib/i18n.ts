@@ -6,11 +6,13 @@ import type helpCenterEn from '../locales/help-center/en.json';
 import type landingEn from '../locales/landing/en.json';
 import type legalEn from '../locales/legal/en.json';
 import type marketingEn from '../locales/marketing/en.json';
+import { intlLocale, LANGUAGES, type LanguageCode } from '@exhale/contract/languages';
 import en from '../locales/translation/en.json';
 import * as storage from './storage';
 
-export const supportedLanguages = ['en', 'hi'] as const;
-export type Language = (typeof supportedLanguages)[number];
+/** Every language the switcher offers (the contract's list); each loads only when chosen. */
+export const supportedLanguages = LANGUAGES;
+export type Language = LanguageCode;
 
 /**
  * The catalogues, one namespace per folder of src/locales (`<namespace>/<language>.json`).
@@ -73,6 +75,11 @@ export function currentLanguage(): Language {
   return lng && isLanguage(lng) ? lng : 'en';
 }
 
+/** The Intl locale of the current language, for dates and numbers ('hi-IN', 'ta-IN'). */
+export function currentLocale(): string {
+  return intlLocale(currentLanguage());
+}
+
 /**
  * Loads catalogue namespaces in the current language (and English, the fallback). A page's route
  * awaits this next to its chunk, so the page renders with its texts; a language switch later
@@ -93,8 +100,13 @@ export async function setLanguage(lng: Language): Promise<void> {
     throw new Error(`Could not load the ${lng} texts`);
   }
   await i18n.changeLanguage(lng);
-  document.documentElement.lang = lng;
+  setHtmlLang(lng);
   storage.setLanguage(lng);
+}
+
+/** <html lang>; the server render (entry-server.tsx) has no document and sets it in its HTML. */
+function setHtmlLang(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 /** Resolves once the stored language (default en) is ready, so the first paint is not English. */
@@ -123,7 +135,7 @@ export async function initI18n(): Promise<typeof i18n> {
   } catch (error) {
     // A catalogue chunk that fails to load must not keep the app from starting.
     console.error('Could not load language', stored, error);
-    document.documentElement.lang = 'en';
+    setHtmlLang('en');
   }
   return i18n;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages, missingInputsMessage } from '@exhale/contract/messages';
-import { supportedLanguages } from '../lib/i18n';
+import { supportedLanguages, type Language } from '../lib/i18n';
 import helpCenterEn from './help-center/en.json';
 import landingEn from './landing/en.json';
 import marketingEn from './marketing/en.json';
@@ -31,6 +31,20 @@ for (const [file, tree] of Object.entries(files)) {
 }
 const namespaces = [...catalogues.keys()].sort();
 
+/**
+ * Catalogues of the four newest languages still being translated (decision 064). Until a
+ * namespace leaves this list, its missing keys show in English; every other catalogue must have
+ * every key English has. Empty means every language is complete.
+ */
+const PENDING: Partial<Record<Language, readonly string[]>> = {
+  mr: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
+  ta: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
+  te: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
+  bn: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
+};
+const pendingCatalogue = (language: Language, namespace: string) =>
+  PENDING[language]?.includes(namespace) ?? false;
+
 describe('translation catalogues', () => {
   it('are split into the namespaces the app loads, each in every language', () => {
     expect(namespaces).toEqual([
@@ -51,19 +65,34 @@ describe('translation catalogues', () => {
 
   describe.each(namespaces)('%s', (namespace) => {
     const english = leaves(catalogues.get(namespace)!.get('en')!);
-    const hindi = leaves(catalogues.get(namespace)!.get('hi')!);
 
-    it('has the same keys in English and Hindi', () => {
-      expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
-    });
+    describe.each(supportedLanguages.filter((language) => language !== 'en'))('%s', (language) => {
+      const translated = leaves(catalogues.get(namespace)!.get(language) ?? {});
+      const missing = [...english.keys()].filter((key) => !translated.has(key));
 
-    it('has no empty strings and the same placeholders', () => {
-      for (const [key, text] of english) {
-        const translated = hindi.get(key) ?? '';
-        expect(text.trim(), key).not.toBe('');
-        expect(translated.trim(), key).not.toBe('');
-        expect(placeholders(translated), key).toEqual(placeholders(text));
-      }
+      it('has every English key, and no key English lacks', () => {
+        expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+        if (pendingCatalogue(language, namespace)) {
+          // Still being written (decision 064): the reader sees English for these keys. The
+          // entry must go once the catalogue is complete, so this fails then too.
+          expect(
+            missing.length,
+            `${language}/${namespace} is complete: remove it from PENDING`,
+          ).toBeGreaterThan(0);
+        } else {
+          expect(missing, `${language}/${namespace}`).toEqual([]);
+        }
+      });
+
+      it('has no empty strings and the same placeholders', () => {
+        for (const [key, text] of english) {
+          expect(text.trim(), key).not.toBe('');
+          const own = translated.get(key);
+          if (own === undefined) continue;
+          expect(own.trim(), key).not.toBe('');
+          expect(placeholders(own), key).toEqual(placeholders(text));
+        }
+      });
     });
   });
 

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '@exhale/contract/languages';
 import { currentLanguage, isLanguage, setLanguage, supportedLanguages } from '../../lib/i18n';
 import { GlobeIcon } from './icons';
 
@@ -45,7 +46,7 @@ export function LanguageSwitcher({
       >
         {supportedLanguages.map((code) => (
           <option key={code} value={code} lang={code}>
-            {t(`language.names.${code}`)}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

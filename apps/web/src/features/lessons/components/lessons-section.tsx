@@ -18,7 +18,7 @@ import {
   storageKeys,
   type StoredUser,
 } from '../../../lib/storage';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { profileQueryKey } from '../../../lib/use-profile';
 import {
@@ -54,7 +54,7 @@ const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 /** When a locked day opens, in India time and the reader's language ('27 Nov, 12:00 am'). */
 function formatDayOpening(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN', {
+  return new Intl.DateTimeFormat(currentLocale(), {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',

@@ -4,13 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import type { LiveSession } from '../api';
 import { Countdown } from './countdown';
 
 /** The session's start in India time, in the reader's language. */
 function formatSessionStart(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN', {
+  return new Intl.DateTimeFormat(currentLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
