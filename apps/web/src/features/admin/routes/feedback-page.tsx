@@ -1,46 +1,40 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminFeedback } from '@exhale/contract/admin';
-import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/toast';
+import { feedbackReplySchema, type AdminFeedback } from '@exhale/contract/admin';
 import { useFeedback, useReplyFeedback, type FeedbackStatus } from '../api';
 import { AdminPage } from '../components/admin-page';
-import { SelectField, TextAreaField, useServerErrors } from '../components/form-controls';
+import { AdminForm, FormTextAreaField, SubmitButton, useAdminForm } from '../components/admin-form';
+import { SelectField } from '../components/form-controls';
 import { PagedList, usePagedFilter } from '../components/paged-list';
 import { formatIstDateTime } from '../format';
 
 function ReplyForm({ item }: { item: AdminFeedback }) {
   const { t } = useTranslation('admin');
   const reply = useReplyFeedback();
-  const errors = useServerErrors();
-  const [text, setText] = useState(item.reply ?? '');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    reply.mutate(
-      { id: item._id, reply: text },
-      { onSuccess: () => notify.success(t('feedback.sent')), onError: errors.fail },
-    );
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: feedbackReplySchema,
+    defaultValues: { reply: item.reply ?? '' },
+    save: (body, handlers) => reply.mutate({ id: item._id, reply: body.reply }, handlers),
+    saved: t('feedback.sent'),
+  });
   return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2">
-      <TextAreaField
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-3 flex flex-col gap-2">
+      <FormTextAreaField
+        name="reply"
         label={t('feedback.reply', { name: item.user.name })}
-        value={text}
-        onChange={setText}
         rows={3}
         maxLength={2000}
         required
         hint={t('feedback.replyHint')}
-        error={errors.of('reply')}
       />
       <div>
-        <Button type="submit" size="sm" disabled={reply.isPending}>
-          {item.reply ? t('feedback.update') : t('feedback.send')}
-        </Button>
+        <SubmitButton
+          size="sm"
+          pending={reply.isPending}
+          label={item.reply ? t('feedback.update') : t('feedback.send')}
+        />
       </div>
-    </form>
+    </AdminForm>
   );
 }
 

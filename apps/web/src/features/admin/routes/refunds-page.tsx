@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminRefund } from '@exhale/contract/admin';
+import { refundRejectSchema, type AdminRefund } from '@exhale/contract/admin';
 import { REFUND_STATUSES, type RefundStatus } from '@exhale/contract/payments';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -10,12 +10,8 @@ import { downloadCreditNote, useDecideRefund, useRefunds } from '../api';
 import { AdminPage } from '../components/admin-page';
 import { Badge, Cell } from '../components/data-table';
 import { DownloadButton } from '../components/download-button';
-import {
-  saveHandlers,
-  SelectField,
-  TextAreaField,
-  useServerErrors,
-} from '../components/form-controls';
+import { AdminForm, FormFooter, FormTextAreaField, useAdminForm } from '../components/admin-form';
+import { SelectField } from '../components/form-controls';
 import { PagedTable, usePagedFilter } from '../components/paged-list';
 import { RowActions } from '../components/row-actions';
 import { formatIstDateTime, formatPaise } from '../format';
@@ -39,33 +35,25 @@ function useRefundee() {
 function RejectForm({ refund, onDone }: { refund: AdminRefund; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const decide = useDecideRefund();
-  const errors = useServerErrors();
-  const [reason, setReason] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    decide.mutate(
-      { id: refund._id, decision: 'reject', reason },
-      saveHandlers(errors, t('refunds.rejected'), onDone),
-    );
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: refundRejectSchema,
+    defaultValues: { reason: '' },
+    save: ({ reason }, handlers) =>
+      decide.mutate({ id: refund._id, decision: 'reject', reason }, handlers),
+    saved: t('refunds.rejected'),
+    onSaved: onDone,
+  });
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <TextAreaField
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+      <FormTextAreaField
+        name="reason"
         label={t('refunds.reason')}
-        value={reason}
-        onChange={setReason}
         required
         maxLength={500}
         hint={t('refunds.reasonHint')}
-        error={errors.of('reason')}
       />
-      <div>
-        <Button type="submit" disabled={decide.isPending}>
-          {t('refunds.reject')}
-        </Button>
-      </div>
-    </form>
+      <FormFooter shown={['reason']} pending={decide.isPending} submitLabel={t('refunds.reject')} />
+    </AdminForm>
   );
 }
 

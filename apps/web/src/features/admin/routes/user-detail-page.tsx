@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserDetail } from '@exhale/contract/admin';
+import { adminNotifySchema, type AdminUserDetail } from '@exhale/contract/admin';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -11,12 +10,13 @@ import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import { Badge, Cell, DataTable } from '../components/data-table';
 import { QuitSection } from '../components/quit-section';
 import {
-  CheckboxField,
-  saveHandlers,
-  TextAreaField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
+  AdminForm,
+  FormCheckboxField,
+  FormFooter,
+  FormTextAreaField,
+  FormTextField,
+  useAdminForm,
+} from '../components/admin-form';
 import { formatDuration, formatIstDateTime } from '../format';
 
 function Facts({ detail }: { detail: AdminUserDetail }) {
@@ -86,46 +86,30 @@ function RoleControl({ detail }: { detail: AdminUserDetail }) {
 function NotifyForm({ userId }: { userId: string }) {
   const { t } = useTranslation('admin');
   const send = useNotifyUser();
-  const errors = useServerErrors();
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState(false);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    send.mutate(
-      { id: userId, body: { title, message, email } },
-      saveHandlers(errors, t('users.notificationSent'), () => {
-        setTitle('');
-        setMessage('');
-      }),
-    );
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: adminNotifySchema,
+    defaultValues: { title: '', message: '', email: false },
+    save: (body, handlers) => send.mutate({ id: userId, body }, handlers),
+    saved: t('users.notificationSent'),
+    // Ready for the next message; the email choice stays.
+    onSaved: (body) => form.reset({ title: '', message: '', email: body.email }),
+  });
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-3">
-      <TextField
-        label={t('users.notifyTitle')}
-        value={title}
-        onChange={setTitle}
-        maxLength={120}
-        required
-        error={errors.of('title')}
-      />
-      <TextAreaField
+    <AdminForm form={form} onSubmit={onSubmit} className="flex max-w-xl flex-col gap-3">
+      <FormTextField name="title" label={t('users.notifyTitle')} maxLength={120} required />
+      <FormTextAreaField
+        name="message"
         label={t('users.notifyMessage')}
-        value={message}
-        onChange={setMessage}
         maxLength={1000}
         required
-        error={errors.of('message')}
       />
-      <CheckboxField label={t('users.notifyEmail')} checked={email} onChange={setEmail} />
-      <div>
-        <Button type="submit" disabled={send.isPending}>
-          {t('users.send')}
-        </Button>
-      </div>
-    </form>
+      <FormCheckboxField name="email" label={t('users.notifyEmail')} />
+      <FormFooter
+        shown={['title', 'message']}
+        pending={send.isPending}
+        submitLabel={t('users.send')}
+      />
+    </AdminForm>
   );
 }
 
