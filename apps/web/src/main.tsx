@@ -6,6 +6,7 @@ import './index.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { Splash } from './app/splash';
+import { startOfflineSyncForMembers } from './app/offline-sync';
 import { registerServiceWorker } from './app/pwa';
 import { Toaster } from './app/toaster';
 import { UpdatePrompt } from './app/update-prompt';
@@ -57,8 +58,13 @@ async function start(root: HTMLElement): Promise<void> {
   });
   // The service worker downloads the app for offline use: only after the first page is shown,
   // so it never competes with what the member is waiting for.
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, { once: true });
+  // The offline queue's sender (decision 055) starts after the first page too.
+  const afterLoad = () => {
+    registerServiceWorker();
+    startOfflineSyncForMembers();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 void start(container);

@@ -1,3 +1,5 @@
+import type { QuitProgress } from '@exhale/contract/quit-plan';
+
 /**
  * Every local storage key the web app uses (spec §3), with typed accessors. Nothing else in the
  * app touches localStorage directly, so a key can be renamed or migrated in one place.
@@ -20,6 +22,8 @@ export const storageKeys = {
   language: 'language',
   persistedRoot: 'root',
   quitPrepare: 'quit_prepare',
+  quitReasons: 'quit_reasons',
+  quitProgress: 'quit_progress',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -232,6 +236,56 @@ const isStringList = (value: unknown): value is string[] =>
 export const getQuitPrepare = (): string[] => readJson(storageKeys.quitPrepare, isStringList) ?? [];
 export const setQuitPrepare = (done: readonly string[]): void =>
   writeJson(storageKeys.quitPrepare, done);
+
+// --- the quit companion's copies for offline use (decision 055) -------------------------------
+
+/** A member's own data kept for when the network is down; read back only for that member. */
+interface DeviceCopy<T> {
+  user_id: string;
+  saved_at: string;
+  value: T;
+}
+
+function readDeviceCopy<T>(
+  key: StorageKey,
+  userId: string,
+  isValue: (value: unknown) => value is T,
+): DeviceCopy<T> | null {
+  const copy = readJson(
+    key,
+    (v): v is DeviceCopy<T> =>
+      isRecord(v) &&
+      typeof v.user_id === 'string' &&
+      typeof v.saved_at === 'string' &&
+      isValue(v.value),
+  );
+  return copy && copy.user_id === userId ? copy : null;
+}
+
+function writeDeviceCopy(key: StorageKey, userId: string, value: unknown): void {
+  writeJson(key, { user_id: userId, saved_at: new Date().toISOString(), value });
+}
+
+/** The member's reasons to quit, for /sos without a network. */
+export const getQuitReasons = (userId: string): string[] | null =>
+  readDeviceCopy(storageKeys.quitReasons, userId, isStringList)?.value ?? null;
+export const setQuitReasons = (userId: string, reasons: readonly string[]): void =>
+  writeDeviceCopy(storageKeys.quitReasons, userId, reasons);
+
+function isQuitProgress(value: unknown): value is QuitProgress {
+  return (
+    isRecord(value) &&
+    typeof value.started === 'boolean' &&
+    typeof value.days_smoke_free === 'number' &&
+    Array.isArray(value.milestones)
+  );
+}
+
+/** The last progress the server sent, shown with an 'offline' badge when it cannot be reached. */
+export const getQuitProgress = (userId: string): DeviceCopy<QuitProgress> | null =>
+  readDeviceCopy(storageKeys.quitProgress, userId, isQuitProgress);
+export const setQuitProgress = (userId: string, progress: QuitProgress): void =>
+  writeDeviceCopy(storageKeys.quitProgress, userId, progress);
 
 // --- language --------------------------------------------------------------------------------
 

@@ -1,6 +1,18 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, errorStatus } from '../../lib/api';
-import { useCurrentUser } from '../../lib/auth-store';
+import { authStore, useCurrentUser } from '../../lib/auth-store';
+import * as storage from '../../lib/storage';
+import { useOnline } from '../../lib/use-online';
+import {
+  enqueue,
+  onQueueChange,
+  queuedCheckIn,
+  queuedCraving,
+  queuedWrites,
+  type QueuedWrite,
+} from './offline/queue';
+import { failureKind, scheduleRetry } from './offline/sync';
 import type { CheckIn, CheckInRequest } from '@exhale/contract/check-ins';
 import type { Craving, CravingCreateRequest, CravingSummary } from '@exhale/contract/cravings';
 import type {
@@ -57,13 +69,26 @@ export const companionKeys = {
   followUps: ['companion', 'follow-ups'] as const,
   testHistory: ['companion', 'dependence-test', 'history'] as const,
   questions: (variant: DependenceVariant) => ['companion', 'dependence-test', variant] as const,
+  queued: (userId: string) => ['companion', 'queued', userId] as const,
 };
+
+const signedInId = () => authStore.getState().user?._id;
+
+/** Keeps the member's reasons on the device for /sos without a network (decision 055). */
+function keepReasons(plan: QuitPlan | null): void {
+  const userId = signedInId();
+  if (userId) storage.setQuitReasons(userId, plan?.reasons ?? []);
+}
 
 /** GET /quit-plan: the member's plan, or null when there is none yet. */
 export function useQuitPlan(enabled = true) {
   return useQuery({
     queryKey: companionKeys.plan,
-    queryFn: async () => unwrap(await api.GET('/api/quit-plan')).data,
+    queryFn: async () => {
+      const plan = unwrap(await api.GET('/api/quit-plan')).data;
+      keepReasons(plan);
+      return plan;
+    },
     enabled,
   });
 }
@@ -75,6 +100,7 @@ export function useSaveQuitPlan() {
     mutationFn: async (body: QuitPlanRequest) =>
       unwrap(await api.PUT('/api/quit-plan', { body })).data,
     onSuccess: (plan) => {
+      keepReasons(plan);
       queryClient.setQueryData(companionKeys.plan, plan);
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] === 'companion' && query.queryKey[1] !== 'plan',
@@ -84,15 +110,30 @@ export function useSaveQuitPlan() {
 }
 
 /**
+ * The member's reasons: from the plan when the server answered, else the copy on this device
+ * (so /sos shows them without a network).
+ */
+export function useReasons(): string[] {
+  const plan = useQuitPlan();
+  const user = useCurrentUser();
+  if (plan.data !== undefined) return plan.data?.reasons ?? [];
+  return user ? (storage.getQuitReasons(user._id) ?? []) : [];
+}
+
+/**
  * GET /quit-plan/progress; null when the member has no plan yet (404 NO_QUIT_PLAN), which pages
- * show as an invitation rather than an error.
+ * show as an invitation rather than an error. Each answer is kept on the device for when the
+ * network is down (`useProgressOrLastKnown`).
  */
 export function useProgress(enabled = true) {
   return useQuery({
     queryKey: companionKeys.progress,
     queryFn: async () => {
       try {
-        return unwrap(await api.GET('/api/quit-plan/progress')).data;
+        const progress = unwrap(await api.GET('/api/quit-plan/progress')).data;
+        const userId = signedInId();
+        if (userId) storage.setQuitProgress(userId, progress);
+        return progress;
       } catch (error) {
         if (errorStatus(error) === 404) return null;
         throw error;
@@ -100,6 +141,39 @@ export function useProgress(enabled = true) {
     },
     enabled,
   });
+}
+
+/**
+ * Whether a query's data cannot come now for want of a network (offline, paused, or failed without
+ * an answer from the server), as opposed to an error the member should see.
+ */
+export function useServerUnreachable(query: {
+  isPaused: boolean;
+  isError: boolean;
+  error: unknown;
+}): boolean {
+  const online = useOnline();
+  return !online || query.isPaused || (query.isError && failureKind(query.error) === 'later');
+}
+
+/**
+ * The progress to show: the server's, or, while it cannot be reached, the last one this device
+ * saw (`offline` true, `savedAt` when it was fetched). `query` is the server's query itself.
+ */
+export function useProgressOrLastKnown() {
+  const query = useProgress();
+  const user = useCurrentUser();
+  const unreachable = useServerUnreachable(query);
+  const lastKnown =
+    unreachable && query.data === undefined && user ? storage.getQuitProgress(user._id) : null;
+  return {
+    query,
+    data: query.data ?? lastKnown?.value,
+    offline: unreachable,
+    savedAt:
+      lastKnown?.saved_at ??
+      (query.dataUpdatedAt ? new Date(query.dataUpdatedAt).toISOString() : undefined),
+  };
 }
 
 /** GET /cravings over the last days (from `from`): only the summary is read. */
@@ -136,13 +210,55 @@ function useRefreshLog() {
     ]);
 }
 
-/** POST /cravings with a client_id, so a retried submission is stored once. */
+/**
+ * Sends a write now, or keeps it on the device for later (queue.ts) when there is no network or
+ * the send failed for the moment; a refusal by the server is thrown as usual.
+ */
+async function sendOrQueue<T>(
+  send: () => Promise<T>,
+  queue: () => QueuedWrite,
+): Promise<{ sent: T; queued: false } | { sent: null; queued: true }> {
+  const userId = signedInId();
+  const keep = async () => {
+    if (!userId) throw new Error('Only a signed-in member can keep writes for later');
+    await enqueue(userId, queue());
+    scheduleRetry();
+    return { sent: null, queued: true } as const;
+  };
+  if (!navigator.onLine) return keep();
+  try {
+    return { sent: await send(), queued: false };
+  } catch (error) {
+    if (userId && failureKind(error) === 'later') return keep();
+    throw error;
+  }
+}
+
+/** What 'Log this craving' did: stored on the server, or kept on the device to send later. */
+export interface LoggedCraving {
+  outcome: Craving['outcome'];
+  queued: boolean;
+}
+
+/**
+ * POST /cravings with a client_id, so a retried submission is stored once. Without a network (or
+ * when the send fails for the moment) the craving is kept on the device and sent later.
+ */
 export function useLogCraving() {
   const refresh = useRefreshLog();
   return useMutation({
-    mutationFn: async (body: CravingCreateRequest) =>
-      unwrap(await api.POST('/api/cravings', { body })).data,
-    onSuccess: () => refresh(),
+    // Offline the call itself decides (it queues): the mutation must not wait for the network.
+    networkMode: 'always',
+    mutationFn: async (
+      body: CravingCreateRequest & { client_id: string },
+    ): Promise<LoggedCraving> => {
+      const result = await sendOrQueue(
+        async () => unwrap(await api.POST('/api/cravings', { body })).data,
+        () => queuedCraving(body),
+      );
+      return { outcome: body.outcome, queued: result.queued };
+    },
+    onSuccess: (result) => (result.queued ? undefined : refresh()),
   });
 }
 
@@ -169,17 +285,50 @@ export function useCheckIn(date: string) {
   });
 }
 
-/** PUT /check-ins/{date}; a 'used' answer records a slip, so progress is fetched again. */
+/**
+ * PUT /check-ins/{date}; a 'used' answer records a slip, so progress is fetched again. Without a
+ * network the answer is kept on the device (`queued`) and sent later.
+ */
 export function useSaveCheckIn(date: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshLog();
   return useMutation({
-    mutationFn: async (body: CheckInRequest) =>
-      unwrap(await api.PUT('/api/check-ins/{date}', { params: { path: { date } }, body })).data,
-    onSuccess: (checkIn) => {
-      queryClient.setQueryData(companionKeys.checkIns(date), checkIn);
-      void refresh();
+    networkMode: 'always',
+    mutationFn: (body: CheckInRequest) =>
+      sendOrQueue(
+        async () =>
+          unwrap(await api.PUT('/api/check-ins/{date}', { params: { path: { date } }, body })).data,
+        () => queuedCheckIn(date, body),
+      ),
+    onSuccess: (result) => {
+      if (!result.queued) {
+        queryClient.setQueryData(companionKeys.checkIns(date), result.sent);
+        void refresh();
+      }
     },
+  });
+}
+
+/**
+ * The member's writes waiting on this device to be sent ('waiting to sync'), oldest first; read
+ * again whenever the queue changes.
+ */
+export function useQueuedWrites() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onQueueChange(
+        () => void queryClient.invalidateQueries({ queryKey: ['companion', 'queued'] }),
+      ),
+    [queryClient],
+  );
+  return useQuery({
+    queryKey: companionKeys.queued(user?._id ?? ''),
+    queryFn: () => queuedWrites(user!._id),
+    enabled: user !== null,
+    networkMode: 'always',
+    staleTime: Infinity,
   });
 }
 

@@ -6,9 +6,19 @@ import { inputClasses } from '../../../components/ui/field';
 import { RadioPills } from '../../../components/ui/radio-pills';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { useCheckIn, useSaveCheckIn, type CheckIn } from '../api';
+import { useCheckIn, useQueuedWrites, useSaveCheckIn, useServerUnreachable } from '../api';
+import type { QueuedCheckIn } from '../offline/queue';
+import { WaitingToSync } from './offline-status';
+import { SlipMessage } from './slip-message';
 
 const MOODS = ['1', '2', '3', '4', '5'] as const;
+
+/** The day's answer, from the server or waiting on the phone. */
+interface Answer {
+  used: boolean;
+  units?: number | null | undefined;
+  mood: number;
+}
 
 function CheckInForm({
   date,
@@ -16,8 +26,8 @@ function CheckInForm({
   onDone,
 }: {
   date: string;
-  initial: CheckIn | null;
-  onDone: () => void;
+  initial: Answer | null;
+  onDone: (used: boolean) => void;
 }) {
   const { t } = useTranslation('companion');
   const id = useId();
@@ -33,9 +43,10 @@ function CheckInForm({
     if (used === null || mood === null) return;
     const count = Math.max(1, Math.min(100, Math.floor(Number(units)) || 1));
     save.mutate(used ? { used, units: count, mood } : { used, mood }, {
-      onSuccess: () => {
-        notify.success(t('checkIn.saved'));
-        onDone();
+      onSuccess: (result) => {
+        if (result.queued) notify.info(t('offline.savedOnPhone'));
+        else notify.success(t('checkIn.saved'));
+        onDone(used);
       },
       onError: (error) => handleApiError(error, 'companion:checkIn.error'),
     });
@@ -99,14 +110,25 @@ function CheckInForm({
   );
 }
 
-/** Once a day: did you use tobacco today, and how are you feeling (PUT /check-ins/{today}). */
+/**
+ * Once a day: did you use tobacco today, and how are you feeling (PUT /check-ins/{today}). An
+ * answer kept on the phone without a network is shown as waiting to sync; a 'used' answer gets
+ * the same kind words as a slip logged in SOS.
+ */
 export function CheckInCard() {
   const { t } = useTranslation('companion');
   const [date] = useState(() => istDateString(new Date()));
   const checkIn = useCheckIn(date);
+  const unreachable = useServerUnreachable(checkIn);
+  const queued = useQueuedWrites().data?.find(
+    (item): item is QueuedCheckIn => item.kind === 'check-in' && item.date === date,
+  );
   const [editing, setEditing] = useState(false);
-  if (checkIn.isPending || checkIn.isError) return null;
-  const answer = checkIn.data;
+  const [slipped, setSlipped] = useState(false);
+  // Without a network today's answer is unknown: the question is asked (a second answer replaces
+  // the first).
+  if (!queued && !unreachable && (checkIn.isPending || checkIn.isError)) return null;
+  const answer: Answer | null = queued?.body ?? checkIn.data ?? null;
 
   return (
     <section
@@ -128,13 +150,22 @@ export function CheckInCard() {
                   mood: t(`checkIn.moods.${String(answer.mood) as '1'}`),
                 })}
           </p>
+          {queued ? <WaitingToSync /> : null}
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             {t('checkIn.change')}
           </Button>
         </div>
       ) : (
-        <CheckInForm date={date} initial={answer} onDone={() => setEditing(false)} />
+        <CheckInForm
+          date={date}
+          initial={answer}
+          onDone={(used) => {
+            setEditing(false);
+            setSlipped(used);
+          }}
+        />
       )}
+      {slipped && !editing ? <SlipMessage headingLevel={3} /> : null}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { useProgress } from '../api';
+import { useProgressOrLastKnown, useQueuedWrites } from '../api';
 import { CheckInCard } from './check-in-card';
+import { OfflineBadge, WaitingToSync } from './offline-status';
 import { Countdown, NoPlanInvite } from './plan-status';
 import { FollowUpCard } from './follow-up-card';
 import { MedicineCard } from './medicine-card';
@@ -11,13 +12,14 @@ import { NextMilestone, ProgressStats } from './progress-stats';
 /**
  * The quit companion on top of the dashboard: the compact progress card (or an invitation to set
  * a quit date), the open follow-up question, today's check-in and, for a high dependence score,
- * the medicine information.
+ * the medicine information. Without a network the card shows the last progress this device saw,
+ * marked 'offline', and what waits on the phone to be sent (decision 055).
  */
 export function CompanionDashboard() {
   const { t } = useTranslation('companion');
-  const progress = useProgress();
-  if (progress.isPending || progress.isError) return null;
-  const data = progress.data;
+  const { data, offline, savedAt } = useProgressOrLastKnown();
+  const waiting = useQueuedWrites().data?.length ?? 0;
+  if (data === undefined) return null;
   if (data === null) return <NoPlanInvite />;
 
   return (
@@ -33,6 +35,13 @@ export function CompanionDashboard() {
               ? t('progress.daysSmokeFree', { count: data.days_smoke_free })
               : t('progress.countdownTitle')}
           </h2>
+          {offline ? <OfflineBadge savedAt={savedAt} /> : null}
+          {waiting > 0 ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+              <WaitingToSync />
+              {t('offline.waitingCount', { count: waiting })}
+            </p>
+          ) : null}
           {data.started ? (
             <>
               <ProgressStats progress={data} compact />

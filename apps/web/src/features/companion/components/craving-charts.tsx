@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { istDateString, MS_PER_DAY } from '@exhale/contract/ist';
-import { TRIGGERS, useCravingSummary, type CravingSummary } from '../api';
+import { TRIGGERS, useCravingSummary, useServerUnreachable, type CravingSummary } from '../api';
 
 const BarChart = lazy(() => import('../../../components/ui/bar-chart'));
 
@@ -141,6 +141,7 @@ export function CravingChartsSection() {
   const { t } = useTranslation('companion');
   const from = useMemo(() => last30DaysFrom(new Date()), []);
   const summary = useCravingSummary(from);
+  const unreachable = useServerUnreachable(summary);
   return (
     <section
       aria-labelledby="craving-charts-title"
@@ -151,6 +152,8 @@ export function CravingChartsSection() {
       </h2>
       {summary.data ? (
         <CravingCharts summary={summary.data} />
+      ) : unreachable ? (
+        <p className="text-ink-muted">{t('offline.chartsWait')}</p>
       ) : summary.isError ? (
         <p role="alert" className="text-red-700">
           {t('progress.loadError')}

@@ -11,7 +11,7 @@ import { handleApiError } from '../../../lib/api';
 import { toastValidationMessages } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/toast';
-import { TRIGGERS, useLogCraving, type Craving } from '../api';
+import { TRIGGERS, useLogCraving, type LoggedCraving } from '../api';
 
 type CravingInput = z.input<typeof cravingCreateRequestSchema>;
 type CravingOutput = z.output<typeof cravingCreateRequestSchema>;
@@ -26,9 +26,10 @@ const selectClasses = inputClasses
 
 /**
  * 'Log this craving': how strong, what set it off, and whether it passed or ended in a slip. The
- * client_id is made once per form, so a retry after a lost answer is stored only once.
+ * client_id is made once per form, so a retry after a lost answer is stored only once. Without a
+ * network the craving is kept on the phone and sent later (decision 055).
  */
-export function CravingForm({ onLogged }: { onLogged: (entry: Craving) => void }) {
+export function CravingForm({ onLogged }: { onLogged: (logged: LoggedCraving) => void }) {
   const { t } = useTranslation('companion');
   const id = useId();
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
@@ -60,11 +61,12 @@ export function CravingForm({ onLogged }: { onLogged: (entry: Craving) => void }
         client_id: clientId,
       },
       {
-        onSuccess: (entry) => {
-          notify.success(t('log.saved'));
+        onSuccess: (logged) => {
+          if (logged.queued) notify.info(t('offline.savedOnPhone'));
+          else notify.success(t('log.saved'));
           reset();
           setClientId(crypto.randomUUID());
-          onLogged(entry);
+          onLogged(logged);
         },
         onError: (error) => handleApiError(error, 'companion:log.error'),
       },

@@ -8,43 +8,60 @@ import { PageLoader } from '../../../components/ui/loader';
 import { handleApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/head';
 import { notify } from '../../../lib/toast';
-import { useCravingLog, useDeleteCraving, type Craving } from '../api';
+import {
+  useCravingLog,
+  useDeleteCraving,
+  useQueuedWrites,
+  useServerUnreachable,
+  type Craving,
+} from '../api';
+import { WaitingToSync } from '../components/offline-status';
 import { formatIstDateTime } from '../progress-format';
+
+type EntryFields = Pick<Craving, 'at' | 'trigger' | 'intensity' | 'outcome' | 'units'>;
+
+function EntryDetails({ entry }: { entry: EntryFields }) {
+  const { t, i18n } = useTranslation('companion');
+  const time = formatIstDateTime(entry.at, i18n.language);
+  return (
+    <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+      <div>
+        <dt className="text-xs text-ink-muted">{t('cravings.time')}</dt>
+        <dd className="font-medium">{time}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-ink-muted">{t('cravings.trigger')}</dt>
+        <dd>{entry.trigger ? t(`triggers.${entry.trigger}`) : t('cravings.fromCheckIn')}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-ink-muted">{t('cravings.intensity')}</dt>
+        <dd className="tabular-nums">
+          {entry.intensity === null ? '–' : `${entry.intensity} / 5`}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-ink-muted">{t('cravings.outcome')}</dt>
+        <dd
+          className={clsx(
+            'font-semibold',
+            entry.outcome === 'resisted' ? 'text-brand-800' : 'text-amber-800',
+          )}
+        >
+          {entry.outcome === 'resisted'
+            ? t('cravings.resisted')
+            : t('cravings.slipped', { count: entry.units ?? 1 })}
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 function Entry({ entry, onDelete }: { entry: Craving; onDelete: (entry: Craving) => void }) {
   const { t, i18n } = useTranslation('companion');
   const time = formatIstDateTime(entry.at, i18n.language);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
-      <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-        <div>
-          <dt className="text-xs text-ink-muted">{t('cravings.time')}</dt>
-          <dd className="font-medium">{time}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('cravings.trigger')}</dt>
-          <dd>{entry.trigger ? t(`triggers.${entry.trigger}`) : t('cravings.fromCheckIn')}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('cravings.intensity')}</dt>
-          <dd className="tabular-nums">
-            {entry.intensity === null ? '–' : `${entry.intensity} / 5`}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('cravings.outcome')}</dt>
-          <dd
-            className={clsx(
-              'font-semibold',
-              entry.outcome === 'resisted' ? 'text-brand-800' : 'text-amber-800',
-            )}
-          >
-            {entry.outcome === 'resisted'
-              ? t('cravings.resisted')
-              : t('cravings.slipped', { count: entry.units ?? 1 })}
-          </dd>
-        </div>
-      </dl>
+      <EntryDetails entry={entry} />
       <Button
         variant="ghost"
         size="sm"
@@ -77,6 +94,11 @@ export function CravingsPage() {
   };
 
   const entries = log.data?.pages.flatMap((page) => page.data) ?? [];
+  const queued = (useQueuedWrites().data ?? []).flatMap((item) =>
+    item.kind === 'craving' ? [item] : [],
+  );
+  // Without a network the log waits: the cravings kept on this phone are still listed.
+  const unreachable = useServerUnreachable(log);
 
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
@@ -88,7 +110,33 @@ export function CravingsPage() {
         <p className="text-ink-muted">{t('cravings.lead')}</p>
       </header>
 
-      {log.isPending ? (
+      {queued.length > 0 ? (
+        <ul className="flex flex-col gap-3" data-testid="craving-queue">
+          {[...queued].reverse().map((item) => (
+            <li
+              key={item.key}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-amber-400 bg-amber-50 p-4"
+            >
+              <EntryDetails
+                entry={{
+                  at: item.body.at,
+                  trigger: item.body.trigger,
+                  intensity: item.body.intensity,
+                  outcome: item.body.outcome,
+                  units: item.body.units ?? null,
+                }}
+              />
+              <WaitingToSync />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {unreachable && log.data === undefined ? (
+        <p role="status" className="rounded-2xl bg-slate-50 p-5 text-ink">
+          {t('offline.logWaits')}
+        </p>
+      ) : log.isPending ? (
         <PageLoader />
       ) : log.isError ? (
         <div className="flex flex-col items-start gap-3">
@@ -97,7 +145,7 @@ export function CravingsPage() {
           </p>
           <Button onClick={() => void log.refetch()}>{t('progress.retry')}</Button>
         </div>
-      ) : entries.length === 0 ? (
+      ) : entries.length === 0 && queued.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-2xl bg-slate-50 p-5">
           <p>{t('cravings.empty')}</p>
           <Link to="/sos" className={buttonClasses()}>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/loader';
 import { usePageMeta } from '../../../lib/head';
-import { useProgress } from '../api';
+import { useProgressOrLastKnown } from '../api';
 import { CravingChartsSection } from '../components/craving-charts';
+import { OfflineBadge } from '../components/offline-status';
 import { MedicineCard } from '../components/medicine-card';
 import { MilestoneTimeline } from '../components/milestone-timeline';
 import { Countdown, NoPlanInvite } from '../components/plan-status';
@@ -15,32 +16,38 @@ import { formatIstDate } from '../progress-format';
 const card =
   'flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** /progress: the server's counts, the next milestone, the timeline and the cravings charts. */
+/**
+ * /progress: the server's counts, the next milestone, the timeline and the cravings charts; without
+ * a network, the last counts this device saw, marked 'offline' (decision 055).
+ */
 export function ProgressPage() {
   const { t, i18n } = useTranslation('companion');
-  const progress = useProgress();
+  const { query: progress, data, offline, savedAt } = useProgressOrLastKnown();
   usePageMeta(t('pageMeta.progressTitle'));
 
-  if (progress.isPending) return <PageLoader />;
-  if (progress.isError) {
+  if (data === undefined && progress.isPending && !offline) return <PageLoader />;
+  if (data === undefined) {
     return (
       <section className="mx-auto flex max-w-3xl flex-col items-start gap-3 px-4 py-10">
         <h1 className="text-3xl font-bold text-brand-900">{t('progress.title')}</h1>
-        <p role="alert" className="text-red-700">
-          {t('progress.loadError')}
-        </p>
+        {offline ? (
+          <OfflineBadge />
+        ) : (
+          <p role="alert" className="text-red-700">
+            {t('progress.loadError')}
+          </p>
+        )}
         <Button onClick={() => void progress.refetch()}>{t('progress.retry')}</Button>
       </section>
     );
   }
-  if (progress.data === null) {
+  if (data === null) {
     return (
       <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
         <NoPlanInvite headingLevel={1} />
       </section>
     );
   }
-  const data = progress.data;
 
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:py-10">
@@ -50,6 +57,11 @@ export function ProgressPage() {
           <p className="mt-1 text-ink-muted">
             {t('progress.quitDay', { date: formatIstDate(data.quit_date, i18n.language) })}
           </p>
+          {offline ? (
+            <div className="mt-2">
+              <OfflineBadge savedAt={savedAt} />
+            </div>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/sos" className={buttonClasses({ size: 'md' })}>

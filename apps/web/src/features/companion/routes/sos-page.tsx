@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/head';
-import { useQuitPlan, type Craving } from '../api';
+import { useReasons, type LoggedCraving } from '../api';
 import { BreathingExercise } from '../components/breathing-exercise';
 import { DelayTimer } from '../components/delay-timer';
 import { QuitlineLink } from '../components/quitline';
@@ -27,11 +27,13 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-/** The member's own reasons, when signed in with a plan that has some. */
+/**
+ * The member's own reasons, when signed in with a plan that has some; without a network, the copy
+ * this device kept from the last visit (decision 055).
+ */
 function MyReasons() {
   const { t } = useTranslation('companion');
-  const plan = useQuitPlan();
-  const reasons = plan.data?.reasons ?? [];
+  const reasons = useReasons();
   if (reasons.length === 0) return null;
   return (
     <Card title={t('sos.reasonsTitle')}>
@@ -60,9 +62,9 @@ export function SosPage() {
   const [resisted, setResisted] = useState(false);
   usePageMeta(t('sos.metaTitle'), t('sos.metaDescription'));
 
-  const onLogged = (entry: Craving) => {
-    setSlipped(entry.outcome === 'slipped');
-    setResisted(entry.outcome === 'resisted');
+  const onLogged = ({ outcome }: LoggedCraving) => {
+    setSlipped(outcome === 'slipped');
+    setResisted(outcome === 'resisted');
   };
 
   return (
