@@ -110,7 +110,8 @@ export function useAdminForm<V extends FieldValues, B>({
   defaultValues: DefaultValues<V>;
   toBody?: (values: V) => unknown;
   save: (body: B, handlers: SaveHandlers) => void;
-  saved: string;
+  /** Toasted once saved. */
+  saved?: string;
   onSaved?: (body: B) => void;
 }) {
   const form = useForm<V, unknown, B>({
@@ -120,7 +121,7 @@ export function useAdminForm<V extends FieldValues, B>({
   const onSubmit = form.handleSubmit((body) =>
     save(body, {
       onSuccess: () => {
-        notify.success(saved);
+        if (saved) notify.success(saved);
         onSaved?.(body);
       },
       onError: (error) => showServerErrors(form, error),

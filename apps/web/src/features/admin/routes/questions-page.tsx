@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import type { AdminQuestion } from '@exhale/contract/admin';
+import {
+  adminQuestionCreateSchema,
+  adminQuestionUpdateSchema,
+  adminRouteSchema,
+  type AdminQuestion,
+} from '@exhale/contract/admin';
 import { Button } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
 import {
   useDeleteQuestion,
   useExerciseRoutes,
@@ -16,23 +22,30 @@ import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import { Cell, DataTable } from '../components/data-table';
 import { EditorDialog, useEditing } from '../components/editor-dialog';
 import {
+  AdminForm,
+  FieldError,
   FormFooter,
-  saveHandlers,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useAdminForm,
+} from '../components/admin-form';
+import { SelectField } from '../components/form-controls';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 
-type QuestionType = 'radio' | 'checkbox' | 'textarea';
-interface OptionRow {
-  id?: string;
-  value: string;
-  point: string;
+interface QuestionValues {
+  question: string;
+  question_type: AdminQuestion['question_type'];
+  options: { id?: string; value: string; point: string }[];
 }
 
+const openRouteSchema = z.object({ route: adminRouteSchema });
+
 const AGREEMENT = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'];
+
+/** A new question belongs to the SIM event or exercise route the page shows. */
+const groupOf = (group: QuestionGroup) =>
+  'event' in group ? { event: Number(group.event) as 0 | 1 | 2 } : { route: group.route };
 
 function QuestionForm({
   group,
@@ -45,90 +58,59 @@ function QuestionForm({
 }) {
   const { t } = useTranslation('admin');
   const save = useSaveQuestion();
-  const errors = useServerErrors();
-  const [text, setText] = useState(question?.question ?? '');
-  const [type, setType] = useState<QuestionType>(question?.question_type ?? 'radio');
-  const [options, setOptions] = useState<OptionRow[]>(
-    question
-      ? question.options.map((o) => ({ id: o.id, value: o.value, point: String(o.point) }))
-      : AGREEMENT.map((value, i) => ({ value, point: String(i + 1) })),
-  );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    const body = {
-      question: text,
-      question_type: type,
+  const { form, onSubmit } = useAdminForm({
+    schema: question ? adminQuestionUpdateSchema : adminQuestionCreateSchema,
+    defaultValues: {
+      question: question?.question ?? '',
+      question_type: question?.question_type ?? 'radio',
+      options: question
+        ? question.options.map((o) => ({ id: o.id, value: o.value, point: String(o.point) }))
+        : AGREEMENT.map((value, i) => ({ value, point: String(i + 1) })),
+    } satisfies QuestionValues,
+    toBody: (values: QuestionValues) => ({
+      ...(question ? {} : groupOf(group)),
+      question: values.question,
+      question_type: values.question_type,
       options:
-        type === 'textarea'
+        values.question_type === 'textarea'
           ? []
-          : options.map((o) => ({ id: o.id, value: o.value, point: Number(o.point) })),
-    };
-    save.mutate(
-      question
-        ? { id: question._id, body }
-        : {
-            body: {
-              ...body,
-              ...('event' in group
-                ? { event: Number(group.event) as 0 | 1 | 2 }
-                : { route: group.route }),
-            },
-          },
-      saveHandlers(errors, t('questions.saved'), onDone),
-    );
-  }
+          : values.options.map((o) => ({ ...o, point: Number(o.point) })),
+    }),
+    save: (body, handlers) => save.mutate({ id: question?._id, body }, handlers),
+    saved: t('questions.saved'),
+    onSaved: onDone,
+  });
+  const options = useFieldArray({ control: form.control, name: 'options', keyName: 'key' });
+  const type = form.watch('question_type');
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <TextAreaField
-        label={t('questions.text')}
-        value={text}
-        onChange={setText}
-        rows={3}
-        required
-        error={errors.of('question')}
-      />
-      <SelectField
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+      <FormTextAreaField name="question" label={t('questions.text')} rows={3} required />
+      <FormSelectField
+        name="question_type"
         label={t('questions.type')}
-        value={type}
-        onChange={setType}
         options={(['radio', 'checkbox', 'textarea'] as const).map((value) => ({
           value,
           label: t(`questions.types.${value}`),
         }))}
-        error={errors.of('question_type')}
       />
       {type !== 'textarea' ? (
         <fieldset className="flex flex-col gap-3">
           <legend className="font-medium text-ink">{t('questions.options')}</legend>
-          {options.map((option, index) => (
-            <div key={index} className="grid items-end gap-2 sm:grid-cols-[1fr_6rem_auto]">
-              <TextField
+          {options.fields.map((option, index) => (
+            <div key={option.key} className="grid items-end gap-2 sm:grid-cols-[1fr_6rem_auto]">
+              <FormTextField
+                name={`options.${index}.value`}
                 label={t('questions.optionText', { n: index + 1 })}
-                value={option.value}
-                onChange={(value) =>
-                  setOptions(options.map((o, i) => (i === index ? { ...o, value } : o)))
-                }
-                error={errors.of(`options.${index}.value`)}
               />
-              <TextField
+              <FormTextField
+                name={`options.${index}.point`}
                 label={t('questions.optionPoints', { n: index + 1 })}
                 type="number"
                 min={0}
                 max={100}
-                value={option.point}
-                onChange={(point) =>
-                  setOptions(options.map((o, i) => (i === index ? { ...o, point } : o)))
-                }
-                error={errors.of(`options.${index}.point`)}
               />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setOptions(options.filter((_, i) => i !== index))}
-              >
+              <Button variant="ghost" size="sm" onClick={() => options.remove(index)}>
                 {t('questions.removeOption', { n: index + 1 })}
               </Button>
             </div>
@@ -137,22 +119,42 @@ function QuestionForm({
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => setOptions([...options, { value: '', point: '0' }])}
+              onClick={() => options.append({ value: '', point: '0' })}
             >
               {t('questions.addOption')}
             </Button>
           </div>
-          {errors.of('options') ? (
-            <p className="text-sm font-medium text-red-700">{errors.of('options')}</p>
-          ) : null}
+          <FieldError name="options" />
         </fieldset>
       ) : null}
-      <FormFooter
-        errors={errors.errors}
-        shown={['question', 'question_type', 'options']}
-        pending={save.isPending}
+      <FormFooter shown={['question', 'question_type', 'options']} pending={save.isPending} />
+    </AdminForm>
+  );
+}
+
+/** Opens another exercise route's questions; the route is checked with the contract's rule. */
+function OpenRouteForm({ onOpen }: { onOpen: (route: string) => void }) {
+  const { t } = useTranslation('admin');
+  const { form, onSubmit } = useAdminForm({
+    schema: openRouteSchema,
+    defaultValues: { route: '' },
+    save: ({ route }, handlers) => {
+      onOpen(route);
+      handlers.onSuccess();
+    },
+    onSaved: () => form.reset(),
+  });
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} className="flex items-end gap-2">
+      <FormTextField
+        name="route"
+        label={t('questions.newRoute')}
+        hint={t('questions.newRouteHint')}
       />
-    </form>
+      <Button type="submit" variant="secondary">
+        {t('questions.openRoute')}
+      </Button>
+    </AdminForm>
   );
 }
 
@@ -268,7 +270,6 @@ export function QuestionsPage() {
   const [kind, setKind] = useState<'event' | 'route'>('event');
   const [event, setEvent] = useState<'0' | '1' | '2'>('0');
   const [route, setRoute] = useState('');
-  const [newRoute, setNewRoute] = useState('');
   const chosenRoute = route || routes.data?.[0]?.route || '';
   const group: QuestionGroup | undefined =
     kind === 'event' ? { event } : chosenRoute ? { route: chosenRoute } : undefined;
@@ -312,29 +313,7 @@ export function QuestionsPage() {
                   : []),
               ]}
             />
-            <form
-              className="flex items-end gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                const slug = newRoute.trim().toLowerCase();
-                if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(slug)) {
-                  notify.error(t('questions.badRoute'));
-                  return;
-                }
-                setRoute(slug);
-                setNewRoute('');
-              }}
-            >
-              <TextField
-                label={t('questions.newRoute')}
-                value={newRoute}
-                onChange={setNewRoute}
-                hint={t('questions.newRouteHint')}
-              />
-              <Button type="submit" variant="secondary">
-                {t('questions.openRoute')}
-              </Button>
-            </form>
+            <OpenRouteForm onOpen={setRoute} />
           </>
         )}
       </div>
