@@ -1,125 +1,218 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminQuizSet } from '@exhale/contract/admin';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { adminQuizSetInputSchema, type AdminQuizSet } from '@exhale/contract/admin';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useQuizSet, useSaveQuizSet } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import {
+  AdminForm,
+  FieldError,
   FormFooter,
-  saveHandlers,
-  TextAreaField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
+  FormTextAreaField,
+  FormTextField,
+  useAdminForm,
+} from '../components/admin-form';
+import { textOrNull } from '../form-values';
 
-interface OptionDraft {
+// Ids are kept on edit so earlier answers still match; new items have none.
+interface OptionValues {
   _id?: string;
   option: string;
   is_correct: boolean;
 }
-interface QuestionDraft {
+interface QuestionValues {
   _id?: string;
   question: string;
-  options: OptionDraft[];
+  options: OptionValues[];
 }
-interface QuizDraft {
+interface QuizValues {
   _id?: string;
   title: string;
   description: string;
-  questions: QuestionDraft[];
+  questions: QuestionValues[];
+}
+interface QuizSetValues {
+  title: string;
+  description: string;
+  quizzes: QuizValues[];
 }
 
-const newQuestion = (): QuestionDraft => ({
+const newQuestion = (): QuestionValues => ({
   question: '',
   options: [
     { option: '', is_correct: true },
     { option: '', is_correct: false },
   ],
 });
-const newQuiz = (): QuizDraft => ({ title: '', description: '', questions: [newQuestion()] });
+const newQuiz = (): QuizValues => ({ title: '', description: '', questions: [newQuestion()] });
 
-function fromSet(set: AdminQuizSet): QuizDraft[] {
-  return set.quizzes.map((quiz) => ({
-    _id: quiz._id,
-    title: quiz.title ?? '',
-    description: quiz.description ?? '',
-    questions: quiz.questions.map((question) => ({
-      _id: question._id,
-      question: question.question,
-      options: question.options.map((o) => ({
-        _id: o._id,
-        option: o.option,
-        is_correct: o.is_correct,
+function fromSet(set: AdminQuizSet): QuizSetValues {
+  return {
+    title: set.title,
+    description: set.description ?? '',
+    quizzes: set.quizzes.map((quiz) => ({
+      _id: quiz._id,
+      title: quiz.title ?? '',
+      description: quiz.description ?? '',
+      questions: quiz.questions.map((question) => ({
+        _id: question._id,
+        question: question.question,
+        options: question.options.map(({ _id, option, is_correct }) => ({
+          _id,
+          option,
+          is_correct,
+        })),
       })),
     })),
-  }));
+  };
 }
 
-/** Immutable update of one element of a list. */
-const replace = <T,>(list: T[], index: number, change: (item: T) => T) =>
-  list.map((item, i) => (i === index ? change(item) : item));
+const toBody = (values: QuizSetValues) => ({
+  ...values,
+  description: textOrNull(values.description),
+  quizzes: values.quizzes.map((quiz) => ({
+    ...quiz,
+    title: textOrNull(quiz.title),
+    description: textOrNull(quiz.description),
+  })),
+});
+
+/** One question of a quiz: its text, its options and which one is correct. */
+function QuestionEditor({
+  qi,
+  xi,
+  onRemove,
+}: {
+  qi: number;
+  xi: number;
+  /** Absent while it is the quiz's only question. */
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const base = `quizzes.${qi}.questions.${xi}` as const;
+  const { control, setValue } = useFormContext<QuizSetValues>();
+  const options = useFieldArray({ control, name: `${base}.options`, keyName: 'key' });
+  const current = useWatch({ control, name: `${base}.options` });
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <FormTextField
+        name={`${base}.question`}
+        label={t('quizzes.questionN', { quiz: qi + 1, n: xi + 1 })}
+        required
+      />
+      <fieldset className="mt-3 flex flex-col gap-2">
+        <legend className="text-sm font-medium text-ink">{t('quizzes.options')}</legend>
+        {options.fields.map((option, oi) => (
+          <div key={option.key} className="flex flex-wrap items-end gap-2">
+            <FormTextField
+              name={`${base}.options.${oi}.option`}
+              label={t('quizzes.optionN', { n: oi + 1 })}
+              className="min-w-48 flex-1"
+            />
+            <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
+              <input
+                type="radio"
+                name={`correct-${qi}-${xi}`}
+                checked={current[oi]?.is_correct ?? false}
+                onChange={() =>
+                  current.forEach((_, i) =>
+                    setValue(`${base}.options.${i}.is_correct`, i === oi, { shouldDirty: true }),
+                  )
+                }
+                className="size-5 accent-brand-700"
+              />
+              {t('quizzes.correct')}
+            </label>
+            {options.fields.length > 2 ? (
+              <Button variant="ghost" size="sm" onClick={() => options.remove(oi)}>
+                {t('quizzes.removeOption', { n: oi + 1 })}
+              </Button>
+            ) : null}
+          </div>
+        ))}
+        <FieldError name={`${base}.options`} />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => options.append({ option: '', is_correct: false })}
+          >
+            {t('quizzes.addOption')}
+          </Button>
+          {onRemove ? (
+            <Button variant="ghost" size="sm" onClick={onRemove}>
+              {t('quizzes.removeQuestion', { n: xi + 1 })}
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+/** One quiz of the set: its title, description and questions. */
+function QuizEditor({ qi, onRemove }: { qi: number; onRemove?: () => void }) {
+  const { t } = useTranslation('admin');
+  const { control } = useFormContext<QuizSetValues>();
+  const questions = useFieldArray({ control, name: `quizzes.${qi}.questions`, keyName: 'key' });
+  return (
+    <AdminSection
+      title={t('quizzes.quizN', { n: qi + 1 })}
+      actions={
+        onRemove ? (
+          <Button variant="ghost" size="sm" onClick={onRemove}>
+            {t('quizzes.removeQuiz', { n: qi + 1 })}
+          </Button>
+        ) : null
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormTextField name={`quizzes.${qi}.title`} label={t('quizzes.quizTitle', { n: qi + 1 })} />
+        <FormTextField
+          name={`quizzes.${qi}.description`}
+          label={t('quizzes.quizDescription', { n: qi + 1 })}
+        />
+      </div>
+      <ol className="flex flex-col gap-4">
+        {questions.fields.map((question, xi) => (
+          <QuestionEditor
+            key={question.key}
+            qi={qi}
+            xi={xi}
+            onRemove={questions.fields.length > 1 ? () => questions.remove(xi) : undefined}
+          />
+        ))}
+      </ol>
+      <FieldError name={`quizzes.${qi}.questions`} />
+      <div>
+        <Button variant="secondary" size="sm" onClick={() => questions.append(newQuestion())}>
+          {t('quizzes.addQuestion')}
+        </Button>
+      </div>
+    </AdminSection>
+  );
+}
 
 function QuizSetEditor({ set }: { set?: AdminQuizSet }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const save = useSaveQuizSet();
-  const errors = useServerErrors();
-  const [title, setTitle] = useState(set?.title ?? '');
-  const [description, setDescription] = useState(set?.description ?? '');
-  const [quizzes, setQuizzes] = useState<QuizDraft[]>(() => (set ? fromSet(set) : [newQuiz()]));
-
-  const updateQuiz = (qi: number, change: (quiz: QuizDraft) => QuizDraft) =>
-    setQuizzes((list) => replace(list, qi, change));
-  const updateQuestion = (qi: number, xi: number, change: (q: QuestionDraft) => QuestionDraft) =>
-    updateQuiz(qi, (quiz) => ({ ...quiz, questions: replace(quiz.questions, xi, change) }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    save.mutate(
-      {
-        id: set?._id,
-        body: {
-          title,
-          description: description.trim() || null,
-          quizzes: quizzes.map((quiz) => ({
-            ...(quiz._id ? { _id: quiz._id } : {}),
-            title: quiz.title.trim() || null,
-            description: quiz.description.trim() || null,
-            questions: quiz.questions.map((question) => ({
-              ...(question._id ? { _id: question._id } : {}),
-              question: question.question,
-              options: question.options.map((o) => ({
-                ...(o._id ? { _id: o._id } : {}),
-                option: o.option,
-                is_correct: o.is_correct,
-              })),
-            })),
-          })),
-        },
-      },
-      saveHandlers(errors, t('quizzes.saved'), () => void navigate('/admin/quizzes')),
-    );
-  }
+  const { form, onSubmit } = useAdminForm({
+    schema: adminQuizSetInputSchema,
+    defaultValues: set ? fromSet(set) : { title: '', description: '', quizzes: [newQuiz()] },
+    toBody,
+    save: (body, handlers) => save.mutate({ id: set?._id, body }, handlers),
+    saved: t('quizzes.saved'),
+    onSaved: () => void navigate('/admin/quizzes'),
+  });
+  const quizzes = useFieldArray({ control: form.control, name: 'quizzes', keyName: 'key' });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
       <AdminSection title={t('quizzes.details')}>
-        <TextField
-          label={t('quizzes.title')}
-          value={title}
-          onChange={setTitle}
-          required
-          error={errors.of('title')}
-        />
-        <TextAreaField
-          label={t('quizzes.description')}
-          value={description}
-          onChange={setDescription}
-          rows={2}
-          error={errors.of('description')}
-        />
+        <FormTextField name="title" label={t('quizzes.title')} required />
+        <FormTextAreaField name="description" label={t('quizzes.description')} rows={2} />
         {set ? (
           <p className="text-sm text-ink-muted">
             {t('quizzes.publicAt')}{' '}
@@ -135,154 +228,24 @@ function QuizSetEditor({ set }: { set?: AdminQuizSet }) {
         ) : null}
       </AdminSection>
 
-      {quizzes.map((quiz, qi) => (
-        <AdminSection
-          key={qi}
-          title={t('quizzes.quizN', { n: qi + 1 })}
-          actions={
-            quizzes.length > 1 ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setQuizzes(quizzes.filter((_, i) => i !== qi))}
-              >
-                {t('quizzes.removeQuiz', { n: qi + 1 })}
-              </Button>
-            ) : null
-          }
-        >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label={t('quizzes.quizTitle', { n: qi + 1 })}
-              value={quiz.title}
-              onChange={(value) => updateQuiz(qi, (q) => ({ ...q, title: value }))}
-              error={errors.of(`quizzes.${qi}.title`)}
-            />
-            <TextField
-              label={t('quizzes.quizDescription', { n: qi + 1 })}
-              value={quiz.description}
-              onChange={(value) => updateQuiz(qi, (q) => ({ ...q, description: value }))}
-              error={errors.of(`quizzes.${qi}.description`)}
-            />
-          </div>
-          <ol className="flex flex-col gap-4">
-            {quiz.questions.map((question, xi) => (
-              <li key={xi} className="rounded-xl border border-slate-200 p-3">
-                <TextField
-                  label={t('quizzes.questionN', { quiz: qi + 1, n: xi + 1 })}
-                  value={question.question}
-                  onChange={(value) => updateQuestion(qi, xi, (q) => ({ ...q, question: value }))}
-                  required
-                  error={errors.of(`quizzes.${qi}.questions.${xi}.question`)}
-                />
-                <fieldset className="mt-3 flex flex-col gap-2">
-                  <legend className="text-sm font-medium text-ink">{t('quizzes.options')}</legend>
-                  {question.options.map((option, oi) => (
-                    <div key={oi} className="flex flex-wrap items-end gap-2">
-                      <TextField
-                        label={t('quizzes.optionN', { n: oi + 1 })}
-                        value={option.option}
-                        onChange={(value) =>
-                          updateQuestion(qi, xi, (q) => ({
-                            ...q,
-                            options: replace(q.options, oi, (o) => ({ ...o, option: value })),
-                          }))
-                        }
-                        className="min-w-48 flex-1"
-                      />
-                      <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
-                        <input
-                          type="radio"
-                          name={`correct-${qi}-${xi}`}
-                          checked={option.is_correct}
-                          onChange={() =>
-                            updateQuestion(qi, xi, (q) => ({
-                              ...q,
-                              options: q.options.map((o, i) => ({ ...o, is_correct: i === oi })),
-                            }))
-                          }
-                          className="size-5 accent-brand-700"
-                        />
-                        {t('quizzes.correct')}
-                      </label>
-                      {question.options.length > 2 ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() =>
-                            updateQuestion(qi, xi, (q) => ({
-                              ...q,
-                              options: q.options.filter((_, i) => i !== oi),
-                            }))
-                          }
-                        >
-                          {t('quizzes.removeOption', { n: oi + 1 })}
-                        </Button>
-                      ) : null}
-                    </div>
-                  ))}
-                  {errors.of(`quizzes.${qi}.questions.${xi}.options`) ? (
-                    <p className="text-sm font-medium text-red-700">
-                      {errors.of(`quizzes.${qi}.questions.${xi}.options`)}
-                    </p>
-                  ) : null}
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() =>
-                        updateQuestion(qi, xi, (q) => ({
-                          ...q,
-                          options: [...q.options, { option: '', is_correct: false }],
-                        }))
-                      }
-                    >
-                      {t('quizzes.addOption')}
-                    </Button>
-                    {quiz.questions.length > 1 ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() =>
-                          updateQuiz(qi, (q) => ({
-                            ...q,
-                            questions: q.questions.filter((_, i) => i !== xi),
-                          }))
-                        }
-                      >
-                        {t('quizzes.removeQuestion', { n: xi + 1 })}
-                      </Button>
-                    ) : null}
-                  </div>
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                updateQuiz(qi, (q) => ({ ...q, questions: [...q.questions, newQuestion()] }))
-              }
-            >
-              {t('quizzes.addQuestion')}
-            </Button>
-          </div>
-        </AdminSection>
+      {quizzes.fields.map((quiz, qi) => (
+        <QuizEditor
+          key={quiz.key}
+          qi={qi}
+          onRemove={quizzes.fields.length > 1 ? () => quizzes.remove(qi) : undefined}
+        />
       ))}
       <div>
-        <Button variant="secondary" onClick={() => setQuizzes([...quizzes, newQuiz()])}>
+        <Button variant="secondary" onClick={() => quizzes.append(newQuiz())}>
           {t('quizzes.addQuiz')}
         </Button>
       </div>
       <FormFooter
-        errors={errors.errors}
         shown={[
           'title',
           'description',
-          /^quizzes\.\d+\.(title|description)$/,
-          /^quizzes\.\d+\.questions\.\d+\.(question|options)$/,
+          /^quizzes\.\d+\.(title|description|questions)$/,
+          /^quizzes\.\d+\.questions\.\d+\.(question|options(\.\d+\.option)?)$/,
         ]}
         pending={save.isPending}
         className="flex gap-3"
@@ -291,7 +254,7 @@ function QuizSetEditor({ set }: { set?: AdminQuizSet }) {
           {t('common.cancel')}
         </Link>
       </FormFooter>
-    </form>
+    </AdminForm>
   );
 }
 
