@@ -58,6 +58,7 @@ export async function startApi(options: StartApiOptions): Promise<ApiProcess> {
     PORT: String(port),
     PUBLIC_URL: url,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    MESSAGING_INBOUND_SECRET: 'bench-messaging-secret-0123456789abcdef',
     SELLER_GSTIN: '29AAPFU0939F1ZV',
     // Production names its payment provider; the sandbox takes no money.
     PAYMENT_PROVIDER: 'sandbox',

@@ -35,6 +35,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { userPlansRoutes } from './modules/user-plans/user-plans.routes';
 import { companionRoutes } from './modules/companion/companion.routes';
+import { messagingDevRoutes } from './modules/messaging/messaging.dev-routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { siteFilesRoutes } from './modules/content/site-files.routes';
 import { exploreRoutes } from './modules/explore/explore.routes';
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(notificationSettingsRoutes);
       await api.register(translateRoutes);
       await api.register(companionRoutes);
+      await api.register(messagingRoutes);
       // The operators' console: every route under /api/admin requires the admin role.
       await api.register(adminConsoleRoutes, { prefix: '/admin' });
     },
@@ -202,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The local mailbox; never in production, where its paths answer 404.
   await app.register(config.NODE_ENV === 'production' ? devOutboxDisabledRoutes : devOutboxRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(messagingDevRoutes);
 
   if (config.WEB_DIST_DIR) await app.register(webPlugin, { root: config.WEB_DIST_DIR });
 

@@ -17,6 +17,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+  MESSAGING_INBOUND_SECRET: 'a4c8e1f09b7d3562c0e8a1f4b9d7c3e5',
 };
 
 function problemsOf(env: Record<string, string>): string {
@@ -77,6 +78,7 @@ describe('configuration', () => {
       'RAZORPAY_KEY_ID',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
+      'MESSAGING_INBOUND_SECRET',
     ]) {
       expect(problems).toContain(name);
     }

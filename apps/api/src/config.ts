@@ -100,6 +100,11 @@ export const configSchema = z
     WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     WHATSAPP_GATEWAY_URL: optionalUrl,
     WHATSAPP_GATEWAY_TOKEN: optionalString,
+    /**
+     * Signs the SMS and WhatsApp gateways' inbound and status callbacks (X-Exhale-Signature).
+     * Generated and stored under DATA_DIR when unset outside production.
+     */
+    MESSAGING_INBOUND_SECRET: optionalString.pipe(z.string().min(32).optional()),
     GOOGLE_CLIENT_ID: optionalString,
     /** Issuer and key set used to verify Google ID tokens (overridable for tests). */
     GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -183,6 +188,13 @@ export const configSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'too predictable for production: use a random value, e.g. `openssl rand -hex 32`',
+      });
+    }
+    if (c.NODE_ENV === 'production' && !c.MESSAGING_INBOUND_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MESSAGING_INBOUND_SECRET'],
+        message: 'required in production (signs the SMS and WhatsApp callbacks)',
       });
     }
     if (c.NODE_ENV === 'production' && !c.PAYMENT_PROVIDER) {

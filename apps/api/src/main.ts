@@ -12,6 +12,7 @@ import { createStorage } from './plugins/storage';
 import { startOutboxWorker } from './modules/outbox/outbox.worker';
 import { startReminderScheduler } from './modules/notifications/reminders.service';
 import { startBackupScheduler } from './modules/backups/backups.worker';
+import { startProgrammeScheduler } from './modules/messaging/scheduler';
 
 /**
  * Starts everything `npm start` promises: the database (embedded unless
@@ -54,6 +55,8 @@ async function main() {
     const outboxWorker = startOutboxWorker(app);
     const reminders = startReminderScheduler(app);
     const backups = startBackupScheduler(app, databaseUrl);
+    // The messaging programme's daily send: one more job of this worker process.
+    const programme = startProgrammeScheduler(app);
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -64,6 +67,7 @@ async function main() {
       force.unref();
       await reminders.stop().catch(() => {});
       await backups.stop().catch(() => {});
+      await programme.stop().catch(() => {});
       await outboxWorker.stop().catch(() => {});
       await app.close().catch(() => {});
       await database.close().catch(() => {});

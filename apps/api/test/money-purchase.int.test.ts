@@ -522,6 +522,7 @@ describe('the sandbox outside development', () => {
       SELLER_GSTIN: '29AAACE1234F1Z2',
       // Production names its provider (decision 038); the sandbox is the one under test.
       PAYMENT_PROVIDER: 'sandbox',
+      MESSAGING_INBOUND_SECRET: 'c1f5a9e3d7b2084f6a1c5e9d3b7f2a6e',
     });
     await seedCatalogue(prod);
     const user = await createUser(prod);

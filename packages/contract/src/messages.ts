@@ -294,6 +294,8 @@ export const MessagingMessages = defineMessages({
   PROGRAMME_TEXT_INVALID: 'Write the message in 1 to 1,000 characters.', // (not in spec)
   PROGRAMME_MESSAGE_TAKEN: 'There is already a message for this day, language and tobacco.', // (not in spec)
   PROGRAMME_MESSAGE_NOT_FOUND: 'This programme message was not found.', // (not in spec)
+  PROGRAMME_MESSAGE_REQUIRED:
+    'Every day keeps its English message for everyone; edit its text instead.', // (not in spec)
   BAD_SIGNATURE: 'The signature is missing or wrong.', // (not in spec)
 });
 

@@ -38,9 +38,12 @@ export function sendTimeAllowed(hhmm: string): boolean {
   return minutes >= L.earliestMinute && minutes <= L.latestMinute;
 }
 
-/** True when an IST wall-clock minute is inside the quiet hours (21:00 exclusive … 07:00). */
+/**
+ * True when an IST wall-clock minute is inside the quiet hours: after 21:00 and before 07:00.
+ * 21:00 itself is the last minute a member may choose, so it is still a sending minute.
+ */
 export function inQuietHours(istMinuteOfDay: number): boolean {
-  return istMinuteOfDay < L.earliestMinute || istMinuteOfDay >= L.latestMinute;
+  return istMinuteOfDay < L.earliestMinute || istMinuteOfDay > L.latestMinute;
 }
 
 export const messagingLanguageSchema = z.enum(LANGUAGES, {
@@ -54,7 +57,12 @@ export const messagingPreferencesSchema = z.object({
     .refine(sendTimeAllowed, { error: M.MESSAGING_SEND_AT_INVALID.message }),
   language: messagingLanguageSchema,
 });
-export type MessagingPreferencesRequest = z.infer<typeof messagingPreferencesSchema>;
+
+/** PUT /messaging/preferences: `opted_out: false` (or leaving it out) is the way back in. */
+export const messagingPreferencesRequestSchema = messagingPreferencesSchema.extend({
+  opted_out: z.boolean().optional(),
+});
+export type MessagingPreferencesRequest = z.infer<typeof messagingPreferencesRequestSchema>;
 
 export const messagingPreferencesDataSchema = messagingPreferencesSchema.extend({
   opted_out: z.boolean(),
@@ -65,9 +73,6 @@ export const messagingPreferencesDataSchema = messagingPreferencesSchema.extend(
 });
 export type MessagingPreferences = z.infer<typeof messagingPreferencesDataSchema>;
 export const messagingPreferencesResponseSchema = successEnvelope(messagingPreferencesDataSchema);
-
-/** A member's own way back in after replying STOP (PUT preferences also clears it). */
-export const messagingOptInRequestSchema = z.object({ opted_out: z.literal(false) });
 
 // Inbound and status callbacks. The body is verified against X-Exhale-Signature before parsing.
 

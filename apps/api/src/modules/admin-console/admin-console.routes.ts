@@ -8,6 +8,7 @@ import { adminNotificationsRoutes } from '../admin-notifications/admin-notificat
 import { adminPeopleRoutes } from '../admin-people/admin-people.routes';
 import { adminProgrammeRoutes } from '../admin-programme/admin-programme.routes';
 import { adminOutcomesRoutes } from '../companion/follow-ups.routes';
+import { programmeAdminRoutes } from '../messaging/programme-admin.routes';
 import { adminUploadsRoutes } from './admin-uploads.routes';
 
 /**
@@ -27,4 +28,5 @@ export async function adminConsoleRoutes(app: FastifyInstance) {
   await app.register(adminNotificationsRoutes);
   await app.register(adminMetricsRoutes);
   await app.register(adminOutcomesRoutes);
+  await app.register(programmeAdminRoutes);
 }

@@ -25,6 +25,21 @@ const outboxListSchema = z.object({
   ),
 });
 
+/**
+ * 'Reply as this member': posts what the member would text back to /dev/outbox/reply, which signs
+ * it as a gateway does and hands it to the real inbound route (modules/messaging).
+ */
+function replyBox(m: OutboxMessageRow): string {
+  const id = `reply-${m.id}`;
+  return `<form class="reply" method="post" action="/dev/outbox/reply">
+<input type="hidden" name="from" value="${escapeHtml(m.recipient)}">
+<input type="hidden" name="channel" value="${escapeHtml(m.channel)}">
+<label for="${id}">Reply as this member</label>
+<input id="${id}" name="text" required maxlength="2000" placeholder="CRAVE, SLIP, STOP, START, मदद…">
+<button type="submit">Send reply</button>
+</form>`;
+}
+
 function page(rows: OutboxMessageRow[], to: string | undefined): string {
   const items = rows
     .map(
@@ -35,6 +50,7 @@ function page(rows: OutboxMessageRow[], to: string | undefined): string {
 ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}
 ${m.text ? `<pre>${escapeHtml(m.text)}</pre>` : '<p class="gone">Content removed once delivered (decision 039).</p>'}
 ${m.lastError ? `<p class="error">Last error: ${escapeHtml(m.lastError)}</p>` : ''}
+${m.channel === 'email' ? '' : replyBox(m)}
 </article>`,
     )
     .join('\n');
@@ -56,6 +72,9 @@ h2{font-size:16px;margin:10px 0 0}
 pre{white-space:pre-wrap;word-break:break-word;font:15px/1.5 ui-monospace,Menlo,Consolas,monospace;margin:10px 0 0}
 .error{color:#b42318;font-size:14px}
 .gone{color:#52606d;font-style:italic;margin:10px 0 0}
+.reply{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin:12px 0 0;font-size:14px}
+.reply input[name=text]{flex:1;min-width:180px;padding:6px 8px;border:1px solid #9aa5b1;border-radius:4px}
+.reply button{background:${brand.themeColor};color:#fff;border:0;border-radius:4px;padding:7px 12px}
 </style>
 </head>
 <body><main>

@@ -1,0 +1,263 @@
+import { and, asc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TobaccoType } from '@exhale/contract/quit-plan';
+import type { Executor } from '../../db/client';
+import {
+  messagingInbound,
+  messagingPreferences,
+  programmeSends,
+  type MessagingPreferencesRow,
+} from '../../db/schema/messaging';
+import { users } from '../../db/schema/users';
+
+/** 09:00 IST: what the form offers a member who has not chosen yet. */
+export const DEFAULT_SEND_MINUTE = 9 * 60;
+
+/** A member whose programme message is due, as the scheduler claims them. */
+export interface DueMember extends Record<string, unknown> {
+  user_id: string;
+  channel: 'whatsapp' | 'sms';
+  language: string;
+  name: string;
+  mobile: string | null;
+  whatsapp_no: string | null;
+  quit_date: string;
+  tobacco_type: TobaccoType | null;
+}
+
+/** A WhatsApp send that failed and has not been re-sent by SMS yet. */
+export interface FailoverCandidate extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  ist_date: string;
+  fallback_text: string;
+  mobile: string | null;
+  opted_out: boolean | null;
+}
+
+export interface NewSend {
+  userId: string;
+  istDate: string;
+  dayOffset: number;
+  channel: 'whatsapp' | 'sms';
+  outboxId: string;
+  fallbackText: string | null;
+  createdAt: Date;
+}
+
+/** Members' preferences, the daily sends and the inbound log: SQL only. */
+export class MessagingRepository {
+  constructor(private readonly db: Executor) {}
+
+  async preferences(userId: string): Promise<MessagingPreferencesRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(messagingPreferences)
+      .where(eq(messagingPreferences.userId, userId));
+    return row;
+  }
+
+  async savePreferences(
+    userId: string,
+    values: {
+      channel: 'whatsapp' | 'sms' | 'none';
+      sendMinute: number;
+      language: string;
+      optedOut: boolean;
+    },
+    now: Date,
+  ): Promise<MessagingPreferencesRow> {
+    const set = { ...values, optedOutAt: values.optedOut ? now : null, updatedAt: now };
+    const [row] = await this.db
+      .insert(messagingPreferences)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: messagingPreferences.userId, set })
+      .returning();
+    return row!;
+  }
+
+  /**
+   * STOP and START by text. True when the state changed. A member who never enrolled and says
+   * STOP gets a row that says so (channel 'none', opted out), so nothing starts by mistake later.
+   */
+  async setOptedOut(userId: string, optedOut: boolean, now: Date): Promise<boolean> {
+    const result = await this.db.execute(sql`
+      INSERT INTO messaging_preferences (user_id, channel, send_minute, language, opted_out,
+                                         opted_out_at, updated_at)
+      VALUES (${userId}, 'none', ${DEFAULT_SEND_MINUTE}, 'en', ${optedOut},
+              ${optedOut ? now : null}, ${now})
+      ON CONFLICT (user_id) DO UPDATE
+        SET opted_out = EXCLUDED.opted_out, opted_out_at = EXCLUDED.opted_out_at,
+            updated_at = EXCLUDED.updated_at
+        WHERE messaging_preferences.opted_out IS DISTINCT FROM EXCLUDED.opted_out
+      RETURNING user_id
+    `);
+    return result.rows.length > 0;
+  }
+
+  async contact(userId: string) {
+    const [row] = await this.db
+      .select({ name: users.name, mobile: users.mobile, whatsappNo: users.whatsappNo })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  /**
+   * The member a number belongs to: a verified WhatsApp number or the account's mobile. When
+   * two accounts match (one's mobile is another's WhatsApp), the channel decides.
+   */
+  async memberByNumber(number: string, channel: 'whatsapp' | 'sms') {
+    const rows = await this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        mobile: users.mobile,
+        whatsappNo: users.whatsappNo,
+      })
+      .from(users)
+      .where(or(eq(users.mobile, number), eq(users.whatsappNo, number)))
+      .limit(2);
+    const preferred = rows.find((r) =>
+      channel === 'whatsapp' ? r.whatsappNo === number : r.mobile === number,
+    );
+    return preferred ?? rows[0];
+  }
+
+  /** Records a callback once; false when this provider's message id was handled before. */
+  async recordInbound(values: {
+    provider: string;
+    kind: 'reply' | 'status';
+    messageId: string;
+    userId: string | null;
+    keyword: string;
+    receivedAt: Date;
+  }): Promise<boolean> {
+    const rows = await this.db
+      .insert(messagingInbound)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: messagingInbound.messageId });
+    return rows.length > 0;
+  }
+
+  /**
+   * Claims up to `limit` members whose message for `today` is due at `minute` (IST) and not yet
+   * sent: enrolled, not opted out, with a quit plan whose day offset today is within the
+   * programme. FOR UPDATE SKIP LOCKED lets concurrent workers take disjoint batches; the unique
+   * (user, date) key of programme_sends is what makes a send happen once all the same.
+   */
+  async claimDue(input: {
+    today: string;
+    minute: number;
+    firstDay: number;
+    lastDay: number;
+    limit: number;
+  }): Promise<DueMember[]> {
+    const result = await this.db.execute<DueMember>(sql`
+      SELECT p.user_id, p.channel, p.language, u.name, u.mobile, u.whatsapp_no,
+             to_char(q.quit_date, 'YYYY-MM-DD') AS quit_date,
+             q.tobacco -> 0 ->> 'type' AS tobacco_type
+      FROM messaging_preferences p
+      JOIN quit_plans q ON q.user_id = p.user_id
+      JOIN users u ON u.id = p.user_id
+      WHERE p.channel <> 'none' AND NOT p.opted_out AND p.send_minute <= ${input.minute}
+        AND (CASE p.channel WHEN 'whatsapp' THEN u.whatsapp_no ELSE u.mobile END) IS NOT NULL
+        AND q.quit_date BETWEEN (${input.today}::date - ${input.lastDay}::int)
+                            AND (${input.today}::date - ${input.firstDay}::int)
+        AND NOT EXISTS (
+          SELECT 1 FROM programme_sends s
+          WHERE s.user_id = p.user_id AND s.ist_date = ${input.today}::date
+        )
+      ORDER BY p.user_id
+      LIMIT ${input.limit}
+      FOR UPDATE OF p SKIP LOCKED
+    `);
+    return result.rows;
+  }
+
+  /** Inserts the day's sends; returns the user ids that were not sent to yet today. */
+  async insertSends(rows: NewSend[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const inserted = await this.db
+      .insert(programmeSends)
+      .values(rows)
+      .onConflictDoNothing({ target: [programmeSends.userId, programmeSends.istDate] })
+      .returning({ userId: programmeSends.userId });
+    return new Set(inserted.map((r) => r.userId));
+  }
+
+  /**
+   * WhatsApp sends that failed (the outbox gave up, or the gateway reported 'failed') and still
+   * keep their text for an SMS, claimed so that one worker re-sends each.
+   */
+  async claimFailovers(since: Date, limit: number): Promise<FailoverCandidate[]> {
+    const result = await this.db.execute<FailoverCandidate>(sql`
+      SELECT s.id, s.user_id, to_char(s.ist_date, 'YYYY-MM-DD') AS ist_date, s.fallback_text,
+             u.mobile, p.opted_out
+      FROM programme_sends s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN messaging_preferences p ON p.user_id = s.user_id
+      LEFT JOIN outbox_messages o ON o.id = s.outbox_id
+      WHERE s.fallback_text IS NOT NULL AND s.fallback_outbox_id IS NULL
+        AND s.created_at >= ${since}
+        AND (s.failed_at IS NOT NULL OR o.status = 'failed')
+      ORDER BY s.created_at
+      LIMIT ${limit}
+      FOR UPDATE OF s SKIP LOCKED
+    `);
+    return result.rows;
+  }
+
+  /** Past the fallback window a kept text is of no more use: it goes. */
+  async forgetFallbacksBefore(before: Date): Promise<void> {
+    await this.db
+      .update(programmeSends)
+      .set({ fallbackText: null })
+      .where(and(isNotNull(programmeSends.fallbackText), lt(programmeSends.createdAt, before)));
+  }
+
+  async markFellBack(sendId: string, fallbackOutboxId: string | null): Promise<void> {
+    await this.db
+      .update(programmeSends)
+      .set({ fallbackOutboxId, fallbackText: null })
+      .where(eq(programmeSends.id, sendId));
+  }
+
+  /**
+   * Applies a gateway's status to the send it names (by outbox id, WhatsApp or its SMS). A
+   * delivered WhatsApp message needs no SMS, so its kept text goes.
+   */
+  async applyStatus(
+    outboxId: string,
+    status: 'delivered' | 'read' | 'failed',
+    now: Date,
+  ): Promise<boolean> {
+    const primary = eq(programmeSends.outboxId, outboxId);
+    const set =
+      status === 'failed'
+        ? { failedAt: sql`coalesce(${programmeSends.failedAt}, ${now.toISOString()}::timestamptz)` }
+        : {
+            deliveredAt: sql`coalesce(${programmeSends.deliveredAt}, ${now.toISOString()}::timestamptz)`,
+            fallbackText: sql`CASE WHEN ${primary} THEN NULL ELSE ${programmeSends.fallbackText} END`,
+          };
+    const where: SQL =
+      status === 'failed'
+        ? and(primary, isNull(programmeSends.deliveredAt))!
+        : or(primary, eq(programmeSends.fallbackOutboxId, outboxId))!;
+    const rows = await this.db
+      .update(programmeSends)
+      .set(set)
+      .where(where)
+      .returning({ id: programmeSends.id });
+    return rows.length > 0;
+  }
+
+  /** The programme messages sent to a member, oldest first (tests and the dev pages). */
+  sendsOf(userId: string) {
+    return this.db
+      .select()
+      .from(programmeSends)
+      .where(eq(programmeSends.userId, userId))
+      .orderBy(asc(programmeSends.istDate));
+  }
+}

@@ -1,0 +1,155 @@
+import { messageEnvelopeSchema } from '@exhale/contract/envelope';
+import {
+  messagingPreferencesRequestSchema,
+  messagingPreferencesResponseSchema,
+  SIGNATURE_HEADER,
+} from '@exhale/contract/messaging';
+import { Messages } from '@exhale/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { publicOrigin } from '../../lib/public-origin';
+import { caller } from '../../plugins/auth';
+import { MessagingService } from './messaging.service';
+import { messagingSecret } from './secret';
+
+const CALLBACK_BODY_LIMIT = 64 * 1024;
+
+const providerParams = z.object({
+  provider: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/)
+    .describe('the gateway: `http` for the HTTP adapters, `outbox` for the local default'),
+});
+
+function signatureOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[SIGNATURE_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function rawBody(request: FastifyRequest): Buffer {
+  return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+}
+
+/** The member's programme preferences and the gateways' signed callbacks. */
+export async function messagingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const messaging = new MessagingService({
+    db: app.db,
+    clock: app.clock,
+    outbox: app.outbox,
+    secret: await messagingSecret(app.config),
+  });
+  const signedIn = app.authenticate();
+
+  r.get(
+    '/messaging/preferences',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['messaging'],
+        summary: "The caller's programme message settings (channel, time, language, opt-out)",
+        security: bearerAuth,
+        response: { 200: messagingPreferencesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await messaging.preferences(caller(request).userId),
+    }),
+  );
+
+  r.put(
+    '/messaging/preferences',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['messaging'],
+        summary: "Sets the caller's programme message settings",
+        description:
+          '`send_at` is an IST time from 07:00 to 21:00. WhatsApp needs a verified WhatsApp ' +
+          'number and SMS a mobile number (409 otherwise). Saving with `opted_out` false or ' +
+          'absent opts a member back in after STOP.',
+        security: bearerAuth,
+        body: messagingPreferencesRequestSchema,
+        response: {
+          200: messagingPreferencesResponseSchema,
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: Messages.MESSAGING_PREFERENCES_SAVED.message,
+      data: await messaging.savePreferences(caller(request).userId, request.body),
+    }),
+  );
+
+  // The signature covers the exact bytes the gateway sent, so these two routes (and only these:
+  // the parser lives in this encapsulated scope) keep the body as a raw Buffer.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    const callback = {
+      // Gateways deliver bursts from a few addresses; the signature is the gate here.
+      config: { rateLimit: false },
+    };
+
+    s.post(
+      '/messaging/inbound/:provider',
+      {
+        ...callback,
+        schema: {
+          tags: ['messaging'],
+          summary: "A member's reply by SMS or WhatsApp, from the gateway",
+          description:
+            'Body `{from, text, channel, message_id}`, signed: `X-Exhale-Signature: ' +
+            'sha256=<hex HMAC-SHA256 of the raw body with MESSAGING_INBOUND_SECRET>`. The same ' +
+            '`message_id` twice is handled once.',
+          params: providerParams,
+          response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await messaging.inbound(
+          request.params.provider,
+          rawBody(request),
+          signatureOf(request),
+          publicOrigin(app.config, request),
+        ),
+      }),
+    );
+
+    s.post(
+      '/messaging/status/:provider',
+      {
+        ...callback,
+        schema: {
+          tags: ['messaging'],
+          summary: 'A delivery report (delivered, read, failed) from the gateway',
+          description:
+            'Body `{message_id, status}`, signed as the inbound route. `message_id` is the id ' +
+            'the HTTP adapter sent with the message. A failed WhatsApp programme message is ' +
+            'sent again by SMS.',
+          params: providerParams,
+          response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: await messaging.status(
+          request.params.provider,
+          rawBody(request),
+          signatureOf(request),
+        ),
+      }),
+    );
+  });
+}

@@ -1,0 +1,133 @@
+import { messageEnvelopeSchema } from '@exhale/contract/envelope';
+import {
+  deliveryFiguresQuerySchema,
+  deliveryFiguresResponseSchema,
+  programmeMessageRequestSchema,
+  programmeMessageResponseSchema,
+  programmeMessagesQuerySchema,
+  programmeMessagesResponseSchema,
+  programmePreviewRequestSchema,
+  programmePreviewResponseSchema,
+} from '@exhale/contract/messaging';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { adminActor } from '../admin-console/admin-actor';
+import { ProgrammeAdminService, samplePreview } from './programme-admin.service';
+
+const idParams = z.object({ id: z.string() });
+const base = { tags: ['admin'], security: bearerAuth };
+
+/** /api/admin/programme-messages (the library) and /api/admin/programme-figures. */
+export async function programmeAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = new ProgrammeAdminService({ db: app.db, clock: app.clock });
+
+  r.get(
+    '/programme-messages',
+    {
+      schema: {
+        ...base,
+        summary: 'The programme message library, by day offset, language and tobacco type',
+        querystring: programmeMessagesQuerySchema,
+        response: { 200: programmeMessagesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await admin.list({
+        dayOffset: request.query.day_offset,
+        language: request.query.language,
+        tobaccoType: request.query.tobacco_type,
+      }),
+    }),
+  );
+
+  r.post(
+    '/programme-messages',
+    {
+      schema: {
+        ...base,
+        summary: 'Add a message (a language or a tobacco variant for a day)',
+        body: programmeMessageRequestSchema,
+        response: {
+          201: programmeMessageResponseSchema,
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await admin.create(adminActor(request), request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  r.put(
+    '/programme-messages/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Edit a message',
+        params: idParams,
+        body: programmeMessageRequestSchema,
+        response: {
+          200: programmeMessageResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await admin.update(adminActor(request), request.params.id, request.body),
+    }),
+  );
+
+  r.delete(
+    '/programme-messages/:id',
+    {
+      schema: {
+        ...base,
+        summary: "Delete a variant (each day's English message for everyone stays)",
+        params: idParams,
+        response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await admin.delete(adminActor(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    '/programme-messages/preview',
+    {
+      schema: {
+        ...base,
+        summary: "A message's text filled with a sample member's figures",
+        body: programmePreviewRequestSchema,
+        response: { 200: programmePreviewResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: samplePreview(request.body.text, request.body.day_offset),
+    }),
+  );
+
+  r.get(
+    '/programme-figures',
+    {
+      schema: {
+        ...base,
+        summary: 'Programme delivery per IST day: sent, delivered, failed, SMS fallbacks, replies',
+        querystring: deliveryFiguresQuerySchema,
+        response: { 200: deliveryFiguresResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await admin.figures(request.query.days),
+    }),
+  );
+}

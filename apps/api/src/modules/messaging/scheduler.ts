@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { istDateDayNumber, istDateString, istParts } from '@exhale/contract/ist';
+import { inQuietHours, PROGRAMME_LIMITS } from '@exhale/contract/messaging';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { planAndProgress } from '../companion/quit-plan.service';
+import type { Outbox } from '../outbox/outbox.service';
+import { LibraryRepository } from './library.repository';
+import { ensureLibrarySeeded, pickMessage, placeholderValues, renderMessage } from './library';
+import { MessagingRepository, type NewSend } from './messaging.repository';
+
+/**
+ * A WhatsApp programme message is tried this many times (now, +30 s, +1 min, +2 min) before the
+ * outbox gives it up, so its SMS fallback goes out within 15 minutes (decision 053).
+ */
+export const WHATSAPP_PROGRAMME_ATTEMPTS = 4;
+/** A failed WhatsApp message is re-sent by SMS only on the day it was meant for. */
+const FALLBACK_WINDOW_MS = 24 * 60 * 60_000;
+
+export interface SchedulerRun {
+  enqueued: number;
+  fellBack: number;
+}
+
+/**
+ * The programme's daily send (API.md "Messaging programme"), one more job of the outbox worker
+ * process. Each run enqueues the day's message for every member whose time has come, and re-sends
+ * by SMS what WhatsApp failed to deliver. Any number of processes may run it at once: members are
+ * claimed with SKIP LOCKED and each (member, IST date) row can be inserted once, in the same
+ * transaction as its outbox message (ARCHITECTURE.md §4).
+ */
+export class ProgrammeScheduler {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      outbox: Outbox;
+      clock: Clock;
+      log?: FastifyBaseLogger;
+      batchSize?: number;
+    },
+  ) {}
+
+  /** One run at `at` (the clock's now by default; the dev route and tests pass an instant). */
+  async runOnce(at: Date = this.deps.clock.now()): Promise<SchedulerRun> {
+    const parts = istParts(at);
+    // Never at night, whatever is due: neither the day's message nor a fallback SMS.
+    if (inQuietHours(parts.hours * 60 + parts.minutes)) return { enqueued: 0, fellBack: 0 };
+    const enqueued = await this.enqueueDue(at, parts.hours * 60 + parts.minutes);
+    const fellBack = await this.failOver(at);
+    if (enqueued + fellBack > 0) this.deps.outbox.deliverSoon();
+    return { enqueued, fellBack };
+  }
+
+  private async enqueueDue(now: Date, minute: number): Promise<number> {
+    const { db, outbox } = this.deps;
+    const batchSize = this.deps.batchSize ?? 200;
+    await ensureLibrarySeeded(db);
+    const library = await new LibraryRepository(db).list();
+    const today = istDateString(now);
+    const todayNumber = istDateDayNumber(today);
+    let total = 0;
+    for (;;) {
+      const { claimed, enqueued } = await db.transaction(async (tx) => {
+        const repository = new MessagingRepository(tx);
+        const due = await repository.claimDue({
+          today,
+          minute,
+          firstDay: PROGRAMME_LIMITS.firstDay,
+          lastDay: PROGRAMME_LIMITS.lastDay,
+          limit: batchSize,
+        });
+        const sends: (NewSend & { to: string; text: string })[] = [];
+        for (const member of due) {
+          const to = member.channel === 'whatsapp' ? member.whatsapp_no : member.mobile;
+          const dayOffset = todayNumber - istDateDayNumber(member.quit_date);
+          const message = pickMessage(library, {
+            dayOffset,
+            language: member.language,
+            tobaccoType: member.tobacco_type,
+          });
+          if (!to || !message) continue;
+          const found = await planAndProgress(tx, member.user_id, now);
+          if (!found) continue;
+          const text = renderMessage(
+            message.text,
+            placeholderValues(member.name, dayOffset, found.progress),
+          );
+          sends.push({
+            userId: member.user_id,
+            istDate: today,
+            dayOffset,
+            channel: member.channel,
+            outboxId: randomUUID(),
+            fallbackText: member.channel === 'whatsapp' ? text : null,
+            createdAt: now,
+            to,
+            text,
+          });
+        }
+        // Another worker may have sent to some of them since this one read: only the rows this
+        // transaction inserted get a message.
+        const fresh = await repository.insertSends(sends);
+        for (const send of sends) {
+          if (!fresh.has(send.userId)) continue;
+          await outbox.enqueue(
+            {
+              id: send.outboxId,
+              channel: send.channel,
+              to: send.to,
+              userId: send.userId,
+              text: send.text,
+              ...(send.channel === 'whatsapp' ? { maxAttempts: WHATSAPP_PROGRAMME_ATTEMPTS } : {}),
+            },
+            tx,
+          );
+        }
+        return { claimed: due.length, enqueued: fresh.size };
+      });
+      total += enqueued;
+      if (claimed < batchSize || enqueued === 0) break;
+    }
+    if (total > 0) this.deps.log?.info({ enqueued: total, date: today }, 'programme messages due');
+    return total;
+  }
+
+  /**
+   * Re-sends by SMS, once, each WhatsApp programme message that failed today. A member without
+   * a mobile number, or who has opted out since, gets nothing more.
+   */
+  private async failOver(now: Date): Promise<number> {
+    const { db, outbox } = this.deps;
+    const today = istDateString(now);
+    const since = new Date(now.getTime() - FALLBACK_WINDOW_MS);
+    await new MessagingRepository(db).forgetFallbacksBefore(since);
+    let total = 0;
+    for (;;) {
+      const claimed = await db.transaction(async (tx) => {
+        const repository = new MessagingRepository(tx);
+        const candidates = await repository.claimFailovers(since, 200);
+        for (const send of candidates) {
+          if (!send.mobile || send.opted_out || send.ist_date !== today) {
+            await repository.markFellBack(send.id, null);
+            continue;
+          }
+          const smsId = await outbox.enqueue(
+            { channel: 'sms', to: send.mobile, userId: send.user_id, text: send.fallback_text },
+            tx,
+          );
+          await repository.markFellBack(send.id, smsId);
+          total += 1;
+        }
+        return candidates.length;
+      });
+      if (claimed < 200) break;
+    }
+    return total;
+  }
+}
+
+export interface RunningProgrammeScheduler {
+  stop(): Promise<void>;
+}
+
+export const PROGRAMME_INTERVAL_MS = 60_000;
+
+/** Runs the scheduler every minute in this process (beside the outbox worker) until `stop()`. */
+export function startProgrammeScheduler(
+  app: FastifyInstance,
+  intervalMs = PROGRAMME_INTERVAL_MS,
+): RunningProgrammeScheduler {
+  const scheduler = new ProgrammeScheduler({
+    db: app.db,
+    outbox: app.outbox,
+    clock: app.clock,
+    log: app.log,
+  });
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    // A run that takes longer than a minute is not started twice in one process.
+    if (busy) return;
+    busy = true;
+    running = scheduler
+      .runOnce()
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'programme messages run failed; the next run retries');
+      })
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
