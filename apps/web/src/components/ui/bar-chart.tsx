@@ -11,8 +11,6 @@ export interface BarChartProps {
   name: string;
   color?: string;
   height?: number;
-  /** Slanted labels, for long category names under narrow bars. */
-  slantLabels?: boolean;
 }
 
 /**
@@ -26,7 +24,6 @@ export default function BarChart({
   name,
   color = '#0f766e',
   height = 200,
-  slantLabels = false,
 }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -44,7 +41,7 @@ export default function BarChart({
           // One tick under each bar, named by its label.
           splits: () => x,
           values: (_, ticks) => ticks.map((tick) => labels[tick] ?? ''),
-          ...(slantLabels ? { rotate: -40, size: 96 } : { size: 40 }),
+          size: 40,
         },
         { incrs: [1, 2, 5, 10, 20, 50, 100], size: 40 },
       ],
@@ -69,6 +66,6 @@ export default function BarChart({
       observer.disconnect();
       plot.destroy();
     };
-  }, [labels, values, name, color, height, slantLabels]);
+  }, [labels, values, name, color, height]);
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />;
 }

@@ -34,6 +34,38 @@ function ChartFigure({
   );
 }
 
+/**
+ * Cravings by trigger as bars drawn in HTML: each trigger's name is text that wraps, so no label is
+ * cut at 360 px or in a longer language (a canvas chart slants and clips them), and the list itself
+ * says each number, so it needs no table beside it.
+ */
+function TriggerBars({ labels, values }: { labels: string[]; values: number[] }) {
+  const { t } = useTranslation('companion');
+  const most = Math.max(1, ...values);
+  return (
+    <figure className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-3">
+      <figcaption className="font-bold text-ink">{t('progress.byTrigger')}</figcaption>
+      <ul className="flex flex-col gap-2" data-testid="trigger-bars">
+        {labels.map((label, index) => (
+          <li
+            key={label}
+            className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)_2rem] items-center gap-2 text-sm sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)_2rem]"
+          >
+            <span className="break-words text-ink">{label}</span>
+            <span className="h-4 rounded bg-slate-100" aria-hidden="true">
+              <span
+                className="block h-4 rounded bg-brand-700"
+                style={{ width: `${Math.round(((values[index] ?? 0) / most) * 100)}%` }}
+              />
+            </span>
+            <span className="text-right font-semibold tabular-nums">{values[index]}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
 /** Cravings in the last 30 days by trigger and by IST hour: charts plus the same numbers as tables. */
 export function CravingCharts({
   summary,
@@ -65,41 +97,7 @@ export function CravingCharts({
         <p className="text-ink-muted">{t('progress.noCravings')}</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChartFigure
-            title={t('progress.byTrigger')}
-            chart={
-              <BarChart
-                labels={triggerLabels}
-                values={triggerValues}
-                name={t('progress.chartCount')}
-                slantLabels
-              />
-            }
-            table={
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-1">
-                      {t('progress.trigger')}
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      {t('progress.count')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {TRIGGERS.map((trigger, index) => (
-                    <tr key={trigger} className="border-t border-slate-100">
-                      <th scope="row" className="py-1 font-normal">
-                        {triggerLabels[index]}
-                      </th>
-                      <td className="py-1 text-right tabular-nums">{triggerValues[index]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            }
-          />
+          <TriggerBars labels={triggerLabels} values={triggerValues} />
           <ChartFigure
             title={t('progress.byHour')}
             chart={
