@@ -12,3 +12,4 @@ export * from './companion';
 export * from './messaging';
 export * from './backups';
 export * from './renditions';
+export * from './content-texts';

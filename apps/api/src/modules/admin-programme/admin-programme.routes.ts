@@ -18,17 +18,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
+import { adminContentTextsRoutes } from '../content-texts/content-texts.routes';
 import { AdminLessonsService } from './admin-lessons.service';
 import { AdminQuestionsService } from './admin-questions.service';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
 
-/** Lessons (catalogue, media, exercises, order) and questions (SIM events, exercise routes). */
+/**
+ * Lessons (catalogue, media, exercises, order), questions (SIM events, exercise routes) and the
+ * translations of their texts (and the plans').
+ */
 export async function adminProgrammeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const lessons = new AdminLessonsService({ db: app.db, storage: app.storage });
   const questions = new AdminQuestionsService(app.db);
+  // Their texts in every language (decision 064).
+  await app.register(adminContentTextsRoutes);
 
   r.get(
     '/lessons',

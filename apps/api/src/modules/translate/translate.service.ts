@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Translator } from '../../providers/translation/translator';
+import { ContentTextsService } from '../content-texts/content-texts.service';
 import hindi from './catalogue.hi.json' with { type: 'json' };
 import { TranslateRepository } from './translate.repository';
 
@@ -18,10 +19,11 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * POST /translate (spec §7: responses pass through translation before display). Blank text is ''.
- * A server message the catalogue knows is answered from it; anything else is looked up among the
- * translations already fetched, else sent to the configured translation service once and
- * remembered in the database. When there is no service, or it
- * fails, the original text comes back: a page in English beats an error.
+ * A server message the catalogue knows is answered from it, database text from the operators'
+ * translations (decision 064); anything else is looked up among the translations already
+ * fetched, else sent to the configured translation service once and remembered in the database.
+ * When there is no service, or it fails, the original text comes back: a page in English beats an
+ * error.
  */
 export class TranslateService {
   constructor(
@@ -39,6 +41,9 @@ export class TranslateService {
     const known = CATALOGUES[language]?.get(source);
     if (known !== undefined) return known;
     if (language === 'en' && KNOWN_ENGLISH.has(source)) return source;
+    // Database text an operator translated in the console (decision 064) beats any machine.
+    const written = await new ContentTextsService(this.deps.db).writtenFor(source, language);
+    if (written !== undefined) return written;
 
     const repository = new TranslateRepository(this.deps.db);
     const sourceHash = hashOf(text);

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import type {
+  ContentTextCell,
+  ContentTextItem,
+  ContentTextUpdate,
+  TranslatableEntity,
+} from '@exhale/contract/content-texts';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@exhale/contract/languages';
+import type { Database, Executor } from '../../db/client';
+import type { ContentTextRow } from '../../db/schema/content-texts';
+import { badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import { ContentTextsRepository } from './content-texts.repository';
+import { SOURCES, type SourceItem } from './content-texts.sources';
+
+/** The key an operator's text is found by: the English it translates, trimmed. */
+export const sourceHashOf = (english: string): string =>
+  createHash('sha256').update(english.trim()).digest('hex');
+
+/**
+ * Operators' texts for database content in each language (decision 064). The console lists each
+ * entity's fields with a text per language and saves them; POST /translate answers with them.
+ */
+export class ContentTextsService {
+  constructor(private readonly db: Database) {}
+
+  async list(
+    entity: TranslatableEntity,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: ContentTextItem[]; total: number }> {
+    const source = SOURCES[entity];
+    const [total, items] = await Promise.all([
+      source.count(this.db),
+      source.page(this.db, (page - 1) * pageSize, pageSize),
+    ]);
+    const repository = new ContentTextsRepository(this.db);
+    const own = await repository.forEntities(
+      entity,
+      items.map((item) => item.id),
+    );
+    const hashes = [...new Set(items.flatMap((i) => i.fields.map((f) => sourceHashOf(f.english))))];
+    const shared = await repository.forSources(hashes);
+    return { items: items.map((item) => toItem(entity, item, own, shared)), total };
+  }
+
+  /** An operator's text for this English in a language, if one is written (POST /translate). */
+  writtenFor(english: string, language: string): Promise<string | undefined> {
+    return new ContentTextsRepository(this.db).findBySource(sourceHashOf(english), language);
+  }
+
+  async save(actor: AdminActor, update: ContentTextUpdate): Promise<ContentTextCell> {
+    const item = isUuid(update.entity_id)
+      ? await SOURCES[update.entity].one(this.db, update.entity_id)
+      : undefined;
+    if (!item) throw notFound('That row no longer exists.');
+    const field = item.fields.find((f) => f.field === update.field);
+    if (!field) throw badRequest('That field has no English text to translate.');
+    const key = {
+      entity: update.entity,
+      entityId: item.id,
+      field: field.field,
+      language: update.language,
+    };
+    return auditedWrite<ContentTextCell>(
+      this.db,
+      actor,
+      { action: update.text === '' ? 'delete' : 'update', entity: 'content_texts' },
+      async (tx: Executor) => {
+        const repository = new ContentTextsRepository(tx);
+        const before = await repository.find(key);
+        if (update.text === '') {
+          await repository.remove(key);
+          const fallback = await repository.findBySource(
+            sourceHashOf(field.english),
+            update.language,
+          );
+          return {
+            entityId: item.id,
+            before,
+            after: null,
+            result: { text: fallback ?? '', source: fallback === undefined ? 'none' : 'shared' },
+          };
+        }
+        const after = await repository.upsert({
+          ...key,
+          text: update.text,
+          sourceHash: sourceHashOf(field.english),
+          updatedBy: actor.id,
+        });
+        return { entityId: item.id, before, after, result: { text: after.text, source: 'own' } };
+      },
+    );
+  }
+}
+
+function toItem(
+  entity: TranslatableEntity,
+  item: SourceItem,
+  own: readonly ContentTextRow[],
+  shared: readonly ContentTextRow[],
+): ContentTextItem {
+  return {
+    entity,
+    entity_id: item.id,
+    label: item.label,
+    fields: item.fields.map(({ field, english }) => {
+      const hash = sourceHashOf(english);
+      const texts = {} as Record<TranslatedLanguage, ContentTextCell>;
+      for (const language of TRANSLATED_LANGUAGES) {
+        const mine = own.find(
+          (row) => row.entityId === item.id && row.field === field && row.language === language,
+        );
+        // `shared` is newest first, as POST /translate picks.
+        const other = shared.find((row) => row.sourceHash === hash && row.language === language);
+        texts[language] =
+          mine && mine.sourceHash === hash
+            ? { text: mine.text, source: 'own' }
+            : other
+              ? { text: other.text, source: 'shared' }
+              : mine
+                ? { text: mine.text, source: 'stale' }
+                : { text: '', source: 'none' };
+      }
+      return { field, english, texts };
+    }),
+  };
+}
