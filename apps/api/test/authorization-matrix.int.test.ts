@@ -5,6 +5,7 @@ import { seedLiveSessions } from '../src/db/seed/money';
 import { latestLink } from './accounts';
 import { createAdmin, createUser, type TestUser } from './admin-fixtures';
 import { createTestApp } from './app';
+import { MESSAGING_SECRET, sign } from './messaging-fixtures';
 import { createPlanOrder, LIFETIME_TOTAL, sandboxPay, seedCatalogue } from './money-fixtures';
 import { loadOperations } from './openapi-operations';
 import { seedFixtureCatalogue } from './programme-fixtures';
@@ -74,6 +75,9 @@ const POLICIES: Record<string, Policy | Rule> = {
   // The local mailbox exists outside production only (its own test covers production's 404).
   'GET /dev/outbox': 'public',
   'GET /dev/outbox.json': 'public',
+  // Outside production only: the outbox's 'reply as this member' box and the scheduler's clock.
+  'POST /dev/outbox/reply': 'public',
+  'POST /dev/messaging/run': 'public',
 
   // Accounts.
   'POST /api/auth/user/register': 'public',
@@ -199,6 +203,24 @@ const POLICIES: Record<string, Policy | Rule> = {
   },
   'POST /api/dependence-test': 'public',
   'GET /api/dependence-test/history': 'signed-in',
+  'GET /api/messaging/preferences': 'signed-in',
+  'PUT /api/messaging/preferences': 'signed-in',
+  // The SMS and WhatsApp gateways call these, signed with MESSAGING_INBOUND_SECRET, not a token.
+  'POST /api/messaging/inbound/:provider': {
+    policy: 'public',
+    request: () =>
+      signedCallback('/api/messaging/inbound/http', {
+        from: '0000000000',
+        text: 'HELP',
+        channel: 'sms',
+        message_id: 'matrix',
+      }),
+  },
+  'POST /api/messaging/status/:provider': {
+    policy: 'public',
+    request: () =>
+      signedCallback('/api/messaging/status/http', { message_id: 'matrix', status: 'read' }),
+  },
 
   // The operators' console.
   'GET /api/admin/audit': 'admin',
@@ -267,7 +289,22 @@ const POLICIES: Record<string, Policy | Rule> = {
   'PUT /api/admin/notification-definitions/:id': 'admin',
   'DELETE /api/admin/notification-definitions/:id': 'admin',
   'GET /api/admin/outcomes': 'admin',
+  'GET /api/admin/programme-messages': 'admin',
+  'POST /api/admin/programme-messages': 'admin',
+  'PUT /api/admin/programme-messages/:id': 'admin',
+  'DELETE /api/admin/programme-messages/:id': 'admin',
+  'POST /api/admin/programme-messages/preview': 'admin',
+  'GET /api/admin/programme-figures': 'admin',
 };
+
+function signedCallback(url: string, body: Record<string, unknown>) {
+  const payload = JSON.stringify(body);
+  return {
+    url,
+    payload,
+    headers: { 'content-type': 'application/json', 'x-exhale-signature': sign(payload) },
+  };
+}
 
 const rule = (key: string): Rule => {
   const declared = POLICIES[key]!;
@@ -294,7 +331,11 @@ let admin: TestUser;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' });
+  app = await createTestApp({
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    MESSAGING_INBOUND_SECRET: MESSAGING_SECRET,
+  });
   await seedFixtureCatalogue(app.db);
   const { lifetime } = await seedCatalogue(app);
   await seedLiveSessions(app.db);
