@@ -17,11 +17,7 @@ import {
   type PlanRow,
 } from '../../db/schema/money';
 import { users } from '../../db/schema/users';
-
-/** `%…%` for ILIKE with the caller's % and _ taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from '../../db/like';
 
 const deciders = alias(users, 'deciders');
 

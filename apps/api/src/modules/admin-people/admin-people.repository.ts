@@ -17,7 +17,7 @@ import { plans, userPlans } from '../../db/schema/money';
 import { lessonFeedback, lessons, userExercises, userLessons } from '../../db/schema/programme';
 import { testAttempts } from '../../db/schema/sim';
 import { users, type UserRow } from '../../db/schema/users';
-import { containsPattern } from '../admin-commerce/admin-commerce.repository';
+import { containsPattern } from '../../db/like';
 
 const userListColumns = {
   id: users.id,
