@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-users';
 import { localSecret } from './lib/secrets';
 import { createStorage } from './plugins/storage';
 import { startOutboxWorker } from './modules/outbox/outbox.worker';
+import { startRenditionWorker } from './modules/renditions/renditions.worker';
 import { startReminderScheduler } from './modules/notifications/reminders.service';
 import { startBackupScheduler } from './modules/backups/backups.worker';
 import { startProgrammeScheduler } from './modules/messaging/scheduler';
@@ -53,6 +54,7 @@ async function main() {
       : undefined;
     const app = await buildApp({ config, db: database.db, pool: database.pool, redis });
     const outboxWorker = startOutboxWorker(app);
+    const renditionWorker = startRenditionWorker(app);
     const reminders = startReminderScheduler(app);
     const backups = startBackupScheduler(app, databaseUrl);
     // The messaging programme's daily send: one more job of this worker process.
@@ -69,6 +71,7 @@ async function main() {
       await backups.stop().catch(() => {});
       await programme.stop().catch(() => {});
       await outboxWorker.stop().catch(() => {});
+      await renditionWorker.stop().catch(() => {});
       await app.close().catch(() => {});
       await database.close().catch(() => {});
       redis?.disconnect();

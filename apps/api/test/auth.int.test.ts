@@ -33,6 +33,7 @@ const USER_FIELDS = [
   'total_points',
   'role',
   'created_at',
+  'data_saver',
 ].sort();
 
 let app: FastifyInstance;

@@ -481,8 +481,14 @@ export const userSchema = z.object({
   total_points: z.number().int().min(0).nullable(),
   role: userRoleSchema,
   created_at: z.iso.datetime(),
+  /** 'Data saver' in the profile: lessons play their small rendition (decision 057). */
+  data_saver: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /user/profile/data-saver: turns the member's Data saver on or off. */
+export const dataSaverUpdateRequestSchema = z.object({ data_saver: z.boolean() });
+export type DataSaverUpdateRequest = z.infer<typeof dataSaverUpdateRequestSchema>;
 
 const tokenField = { token: z.string() };
 

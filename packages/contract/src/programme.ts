@@ -118,6 +118,14 @@ export const lessonExerciseSchema = z.object({
   route: z.string(),
 });
 
+export const lessonRenditionSchema = z.object({
+  /** Pixels. */
+  height: z.number().int().min(1),
+  /** A playable URL, as `source`. */
+  src: z.string(),
+});
+export type LessonRendition = z.infer<typeof lessonRenditionSchema>;
+
 export const lessonDetailsSchema = z.object({
   title: z.string(),
   content: z.string(),
@@ -134,6 +142,13 @@ export const lessonDetailsSchema = z.object({
   route: z.string().nullable(),
   /** A WebVTT captions URL. */
   captions: z.string().nullable(),
+  /**
+   * Smaller versions of `source` for slow connections and the member's Data saver (decision
+   * 057), smallest first; empty until the server has made them.
+   */
+  renditions: z.array(lessonRenditionSchema),
+  /** The lesson's sound alone (AAC in MP4), for 'Listen only'; null until made. */
+  audio_src: z.string().nullable(),
 });
 
 export const userLessonSchema = z.object({

@@ -30,6 +30,8 @@ const lesson = (i: number) => ({
     type: 'free',
     route: null,
     captions: null,
+    renditions: i === 0 ? [{ height: 240, src: '/media/lessons/a-240p.mp4' }] : [],
+    audio_src: i === 0 ? '/media/lessons/a-audio.m4a' : null,
   },
 });
 
@@ -77,6 +79,7 @@ describe('fastSerializerCompiler', () => {
         total_points: 0,
         role: 'user',
         created_at: '2026-03-10T06:30:00.000Z',
+        data_saver: false,
         password_hash: 'never sent',
       },
     };

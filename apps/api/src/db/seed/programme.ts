@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { lessons, questions, type QuestionOptionRecord } from '../schema/programme';
-import type { StorageProvider } from '../../providers/storage/storage';
+import { videoRenditions } from '../schema/renditions';
+import { contentTypeForKey, type StorageProvider } from '../../providers/storage/storage';
 import {
   AGREEMENT_SCALE,
   EXERCISES,
@@ -93,10 +95,52 @@ export async function seedExercises(db: Database): Promise<void> {
 async function storeMedia(storage: StorageProvider, file: string, folder: string) {
   const body = await readFile(`${seedMediaFolder}${file}`);
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  const [name, extension] = file.split('.') as [string, string];
+  const [name, extension] = path.basename(file).split('.') as [string, string];
   const key = `${folder}/${name}-${hash}.${extension}`;
-  await storage.put(key, body, extension === 'mp4' ? 'video/mp4' : 'image/jpeg');
-  return key;
+  await storage.put(key, body, contentTypeForKey(key));
+  return { key, bytes: body.length };
+}
+
+/** The height of the demo videos' small rendition (media/renditions, decision 057). */
+const DEMO_RENDITION_HEIGHT = 240;
+
+/**
+ * The demo lessons' data-saver versions, shipped in media/renditions (made once with the
+ * rendition worker's own ffmpeg arguments, scripts/demo-renditions.ts), for every seeded lesson
+ * whose video has none yet: a database seeded before renditions existed gets them too.
+ */
+async function seedRenditions(db: Database, storage: StorageProvider): Promise<void> {
+  const seeded = await db
+    .select({ slug: lessons.slug, source: lessons.source })
+    .from(lessons)
+    .leftJoin(videoRenditions, eq(videoRenditions.sourceKey, lessons.source))
+    .where(
+      and(
+        inArray(
+          lessons.slug,
+          LESSONS.map((lesson) => lesson.slug),
+        ),
+        isNull(videoRenditions.sourceKey),
+      ),
+    );
+  for (const { slug, source } of seeded) {
+    const video = await storeMedia(
+      storage,
+      `renditions/${slug}-${DEMO_RENDITION_HEIGHT}p.mp4`,
+      'lessons',
+    );
+    const audio = await storeMedia(storage, `renditions/${slug}-audio.m4a`, 'lessons');
+    await db
+      .insert(videoRenditions)
+      .values({
+        sourceKey: source,
+        status: 'done',
+        progress: 100,
+        renditions: [{ height: DEMO_RENDITION_HEIGHT, key: video.key, bytes: video.bytes }],
+        audioKey: audio.key,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 /** The free track, the score explanation and the 7-day premium programme, with their media. */
@@ -106,8 +150,8 @@ export async function seedLessons(db: Database, storage: StorageProvider): Promi
   );
   for (const lesson of LESSONS) {
     if (existing.has(lesson.slug)) continue;
-    const source = await storeMedia(storage, `${lesson.slug}.mp4`, 'lessons');
-    const thumbnail = await storeMedia(storage, `${lesson.slug}.jpg`, 'lessons');
+    const { key: source } = await storeMedia(storage, `${lesson.slug}.mp4`, 'lessons');
+    const { key: thumbnail } = await storeMedia(storage, `${lesson.slug}.jpg`, 'lessons');
     await db
       .insert(lessons)
       .values({
@@ -126,4 +170,5 @@ export async function seedLessons(db: Database, storage: StorageProvider): Promi
       })
       .onConflictDoNothing();
   }
+  await seedRenditions(db, storage);
 }

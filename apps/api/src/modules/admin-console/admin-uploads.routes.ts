@@ -1,4 +1,8 @@
 import { uploadKindSchema, uploadResponseSchema } from '@exhale/contract/admin';
+import {
+  videoRenditionsKeySchema,
+  videoRenditionsResponseSchema,
+} from '@exhale/contract/renditions';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,8 +10,9 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { uploadFailure } from '../../plugins/uploads';
+import { RenditionsService } from '../renditions/renditions.service';
 import { adminActor } from './admin-actor';
-import { MediaService, UPLOAD_LIMITS } from './media.service';
+import { MediaService, requireUpload, UPLOAD_LIMITS } from './media.service';
 
 /**
  * The query is validated as usual; the multipart body is read by the handler, and its schema
@@ -22,6 +27,11 @@ function queryOnlyValidator(route: FastifyRouteSchemaDef<unknown>) {
 export async function adminUploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const media = new MediaService({ db: app.db, storage: app.storage });
+  const renditions = new RenditionsService({
+    db: app.db,
+    storage: app.storage,
+    clock: app.clock,
+  });
 
   r.post(
     '/uploads',
@@ -64,6 +74,48 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
         success: true as const,
         data: await media.upload(adminActor(request), kind, buffer),
       };
+    },
+  );
+
+  r.get(
+    '/uploads/renditions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'How far the data-saver versions of an uploaded video are (decision 057)',
+        description:
+          'After a video upload the rendition worker makes a 360p-or-lower copy and an ' +
+          'audio-only track; `progress` is 0–100 while `running`. `none` means nothing was ' +
+          'asked for this key yet (a video stored before renditions existed).',
+        security: bearerAuth,
+        querystring: videoRenditionsKeySchema,
+        response: { 200: videoRenditionsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await renditions.status(request.query.key),
+    }),
+  );
+
+  r.post(
+    '/uploads/renditions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Makes an uploaded video's data-saver versions again (after a failure)",
+        security: bearerAuth,
+        body: videoRenditionsKeySchema,
+        response: { 200: videoRenditionsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { key } = request.body;
+      const known = (await renditions.status(key)).status !== 'none';
+      // Seeded videos have a row and no upload; anything else must be an uploaded video.
+      if (!known) await requireUpload(app.db, key, 'video', 'key');
+      await renditions.request(key);
+      return { success: true as const, data: await renditions.status(key) };
     },
   );
 }

@@ -12,6 +12,7 @@ import { reencodeImage } from '../../lib/images';
 import { mp4DurationSeconds } from '../../lib/mp4-duration';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
 import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import { RenditionsService } from '../renditions/renditions.service';
 
 export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   video: VIDEO_MAX_BYTES,
@@ -33,8 +34,8 @@ export function reencodeContentImage(upload: Buffer): Promise<Buffer> {
 
 /**
  * Files operators upload for lessons, live sessions and articles. Videos are checked by content
- * (an MP4 whose movie header gives its length) and stored as sent: there is no transcoder at
- * runtime. Images are re-encoded. Every upload is listed in media_uploads, which is what lets
+ * (an MP4 whose movie header gives its length) and stored as sent; the rendition worker then
+ * makes their data-saver versions in the background (decision 057). Images are re-encoded. Every upload is listed in media_uploads, which is what lets
  * content point at it.
  */
 export class MediaService {
@@ -64,6 +65,9 @@ export class MediaService {
           .insert(mediaUploads)
           .values({ key, kind, durationSeconds, bytes: body.length, uploadedBy: actor.id })
           .returning();
+        if (kind === 'video') {
+          await new RenditionsService({ db: tx, storage: this.deps.storage }).request(key);
+        }
         return { entityId: key, before: null, after: inserted, result: inserted! };
       },
     );

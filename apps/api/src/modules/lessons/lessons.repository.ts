@@ -8,6 +8,7 @@ import {
   lessons,
   userLessons,
 } from '../../db/schema/programme';
+import { videoRenditions, type RenditionRecord } from '../../db/schema/renditions';
 import { sessions, users } from '../../db/schema/users';
 import { isLiveSessionFromPlaceholders } from '../auth/live-session';
 
@@ -32,6 +33,8 @@ const userLessonColumns = {
   route: lessons.route,
   exercises: lessons.exercises,
   captions: lessons.captions,
+  renditions: videoRenditions.renditions,
+  audioKey: videoRenditions.audioKey,
 };
 
 /** A user's lesson joined with its catalogue entry. */
@@ -56,6 +59,9 @@ export type UserLessonView = {
   route: string | null;
   exercises: { time: number; route: string }[];
   captions: string | null;
+  /** The video's finished data-saver versions (decision 057); null while there are none. */
+  renditions: RenditionRecord[] | null;
+  audioKey: string | null;
 };
 
 /** A user's copy of a lesson: their progress on it. */
@@ -104,7 +110,15 @@ const catalogueColumns = {
   route: lessons.route,
   exercises: lessons.exercises,
   captions: lessons.captions,
+  renditions: videoRenditions.renditions,
+  audioKey: videoRenditions.audioKey,
 };
+
+/** A lesson's video's renditions, once made (the join finds nothing before). */
+const finishedRenditions = and(
+  eq(videoRenditions.sourceKey, lessons.source),
+  eq(videoRenditions.status, 'done'),
+);
 
 // Text: node-postgres reads a bigint as a string, and the version is only ever compared.
 const catalogueVersion = sql<string>`(SELECT ${lessonCatalogueVersion.version}::text FROM ${lessonCatalogueVersion})`;
@@ -169,7 +183,8 @@ export class LessonReads {
         ...catalogueColumns,
       })
       .from(lessonCatalogueVersion)
-      .leftJoin(lessons, sql`${lessons.active}`);
+      .leftJoin(lessons, sql`${lessons.active}`)
+      .leftJoin(videoRenditions, finishedRenditions);
     const lessonsOfCatalogue: CatalogueLesson[] = [];
     for (const { version: _version, ...row } of rows) {
       if (row.lessonId !== null) lessonsOfCatalogue.push(row as CatalogueLesson);
@@ -199,6 +214,7 @@ export class LessonsRepository {
       .select(userLessonColumns)
       .from(userLessons)
       .innerJoin(lessons, eq(lessons.id, userLessons.lessonId))
+      .leftJoin(videoRenditions, finishedRenditions)
       .where(
         and(eq(userLessons.userId, userId), eq(lessons.isPaid, paid), eq(lessons.active, true)),
       )
@@ -211,6 +227,7 @@ export class LessonsRepository {
       .select(userLessonColumns)
       .from(userLessons)
       .innerJoin(lessons, eq(lessons.id, userLessons.lessonId))
+      .leftJoin(videoRenditions, finishedRenditions)
       .where(
         and(
           eq(userLessons.id, userLessonId),

@@ -93,6 +93,8 @@ function withProgress(lesson: CatalogueLesson, copy: LessonCopy): UserLessonView
     route: lesson.route,
     exercises: lesson.exercises,
     captions: lesson.captions,
+    renditions: lesson.renditions,
+    audioKey: lesson.audioKey,
   };
 }
 
@@ -161,6 +163,11 @@ export class LessonsService {
         type: view.type,
         route: view.route,
         captions: view.captions ? mediaUrl(storage, view.captions) : null,
+        renditions: (view.renditions ?? []).map((r) => ({
+          height: r.height,
+          src: mediaUrl(storage, r.key),
+        })),
+        audio_src: view.audioKey ? mediaUrl(storage, view.audioKey) : null,
       },
     };
   }

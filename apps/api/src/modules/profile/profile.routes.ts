@@ -1,4 +1,5 @@
 import {
+  dataSaverUpdateRequestSchema,
   passwordChangeRequestSchema,
   profileUpdateRequestSchema,
   userResponseSchema,
@@ -172,6 +173,24 @@ export async function profileRoutes(app: FastifyInstance) {
       success: true as const,
       message: Messages.PROFILE_IMAGE_DELETED.message,
       data: await profile.deleteImage(caller(request).userId),
+    }),
+  );
+
+  r.put(
+    '/user/profile/data-saver',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['profile'],
+        summary: "Turns the member's Data saver on or off (lessons play their small version)",
+        security: bearerAuth,
+        body: dataSaverUpdateRequestSchema,
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await profile.setDataSaver(caller(request).userId, request.body.data_saver),
     }),
   );
 

@@ -68,6 +68,11 @@ export class ProfileService {
     return toUser(row, this.deps.storage);
   }
 
+  /** The member's 'Data saver' setting (decision 057). */
+  async setDataSaver(userId: string, dataSaver: boolean): Promise<User> {
+    return this.view(await this.users().updateDataSaver(userId, dataSaver));
+  }
+
   /** Applies the details, then the step, then the picture; answers the user as it ends up. */
   async update(userId: string, change: ProfileChange): Promise<User> {
     let user: User | undefined;

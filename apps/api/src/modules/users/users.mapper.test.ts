@@ -20,6 +20,7 @@ const row: UserRow = {
   step: 1,
   currentDay: 0,
   totalPoints: 42,
+  dataSaver: true,
   premiumSince: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
@@ -45,6 +46,7 @@ describe('toUser', () => {
       total_points: 42,
       role: 'user',
       created_at: '2026-01-02T03:04:05.000Z',
+      data_saver: true,
     });
     expect(JSON.stringify(user)).not.toMatch(/argon2|google-123/);
   });

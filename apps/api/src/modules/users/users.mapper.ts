@@ -23,5 +23,6 @@ export function toUser(row: UserRow, storage: Pick<StorageProvider, 'publicUrl'>
     total_points: row.totalPoints,
     role: row.role,
     created_at: row.createdAt.toISOString(),
+    data_saver: row.dataSaver,
   };
 }

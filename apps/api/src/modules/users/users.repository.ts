@@ -98,6 +98,10 @@ export class UsersRepository {
     return this.update(id, { step });
   }
 
+  updateDataSaver(id: string, dataSaver: boolean) {
+    return this.update(id, { dataSaver });
+  }
+
   setPasswordHash(id: string, passwordHash: string) {
     return this.update(id, { passwordHash });
   }

@@ -59,6 +59,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   mp4: 'video/mp4',
+  m4a: 'audio/mp4',
   vtt: 'text/vtt',
   pdf: 'application/pdf',
 };
