@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveSessionFulfiler } from '../modules/live-sessions/live-sessions.fulfilment';
-import { PaymentsService } from '../modules/payments/payments.service';
+import { liveSessionsOn } from '../modules/live-sessions/live-sessions.module';
+import { createPaymentsService } from '../modules/payments/payments.module';
+import type { PaymentsService } from '../modules/payments/payments.service';
 import { createRefundsService } from '../modules/refunds/refunds.module';
 import type { RefundsService } from '../modules/refunds/refunds.service';
 import { planFulfiler } from '../modules/user-plans/user-plans.fulfilment';
+import { planFulfilmentRepositories } from '../modules/user-plans/user-plans.module';
 import { createPaymentProvider } from '../providers/payments/create-payment-provider';
 import type { PaymentProvider } from '../providers/payments/payment-provider';
 
@@ -30,7 +33,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
   const fulfilmentDeps = { seller: app.config, outbox: app.outbox, log: app.log };
-  const payments = new PaymentsService({
+  const payments = createPaymentsService({
     db: app.db,
     provider,
     outbox: app.outbox,
@@ -38,8 +41,8 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     config: app.config,
     log: app.log,
     fulfilers: {
-      plan: planFulfiler(fulfilmentDeps),
-      live_session: liveSessionFulfiler(fulfilmentDeps),
+      plan: planFulfiler({ ...fulfilmentDeps, repositories: planFulfilmentRepositories }),
+      live_session: liveSessionFulfiler({ ...fulfilmentDeps, sessions: liveSessionsOn }),
     },
     refunds,
   });

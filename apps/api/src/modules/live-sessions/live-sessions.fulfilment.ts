@@ -1,12 +1,13 @@
 import { brand } from '@exhale/contract/brand';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client';
 import { renderIcs } from '../../lib/ics';
 import { invoiceAttachment, issueInvoice, type SellerConfig } from '../invoices/invoices.service';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { istDateTimeLabel, liveSessionEnrolmentMail } from '../payments/payments.mails';
 import { NothingToGrant, type Fulfiler } from '../payments/payments.service';
-import { LiveSessionsRepository } from './live-sessions.repository';
+import type { LiveSessionsRepository } from './live-sessions.repository';
 
 /** Plain text of the sanitised description, for the calendar entry. */
 function textOf(html: string): string {
@@ -31,9 +32,11 @@ export function liveSessionFulfiler(deps: {
   seller: SellerConfig;
   outbox: Pick<Outbox, 'enqueue'>;
   log: FastifyBaseLogger;
+  /** The live sessions on the activation transaction (live-sessions.module.ts). */
+  sessions: (tx: Executor) => Pick<LiveSessionsRepository, 'findById' | 'register'>;
 }): Fulfiler {
   return async ({ tx, order, payment, user, now }) => {
-    const repository = new LiveSessionsRepository(tx);
+    const repository = deps.sessions(tx);
     const session = await repository.findById(order.liveSessionId!);
     if (!session) throw new Error(`order ${order.id} names a live session that does not exist`);
     const invoice =

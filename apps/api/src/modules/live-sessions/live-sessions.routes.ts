@@ -11,11 +11,11 @@ import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
 import { mediaUrl } from '../lessons/lessons.service';
 import { signatureHeaders } from '../user-plans/user-plans.routes';
-import { LiveSessionsService } from './live-sessions.service';
+import { createLiveSessionsService } from './live-sessions.module';
 
 export async function liveSessionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new LiveSessionsService({
+  const service = createLiveSessionsService({
     db: app.db,
     clock: app.clock,
     payments: app.payments,

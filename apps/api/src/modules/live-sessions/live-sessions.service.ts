@@ -1,26 +1,33 @@
 import { Messages } from '@exhale/contract/messages';
 import { liveSessionAmounts, paiseToRupees } from '@exhale/contract/money';
 import type { LiveSession, LiveSessionRegisterRequest } from '@exhale/contract/payments';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { LiveSessionRow } from '../../db/schema/money';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { PaymentsService } from '../payments/payments.service';
 import { amountFields, clientPaise } from '../user-plans/user-plans.service';
 import { requireFirstTestTaken } from '../users/take-test-first';
-import { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users/users.repository';
 import { LiveSessionsRepository } from './live-sessions.repository';
 
 const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
 
+/** What the members' live-session pages read (live-sessions.module.ts builds them). */
+export interface LiveSessionsRepositories {
+  sessions: Pick<LiveSessionsRepository, 'listForUser' | 'findActive' | 'isRegistered'>;
+  users: Pick<UsersRepository, 'findById'>;
+}
+
 export class LiveSessionsService {
   constructor(
     private readonly deps: {
-      db: Database;
+      data: DataAccess<LiveSessionsRepositories>;
       clock: Clock;
       payments: PaymentsService;
       mediaUrl: (value: string) => string;
@@ -29,8 +36,8 @@ export class LiveSessionsService {
 
   async list(userId: string): Promise<LiveSession[]> {
     const [rows, user] = await Promise.all([
-      new LiveSessionsRepository(this.deps.db).listForUser(userId, this.deps.clock.now()),
-      new UsersRepository(this.deps.db).findById(userId),
+      this.deps.data.repos.sessions.listForUser(userId, this.deps.clock.now()),
+      this.deps.data.repos.users.findById(userId),
     ]);
     const premium = user?.type === 'premium';
     return rows.map((row) => ({
@@ -54,12 +61,12 @@ export class LiveSessionsService {
    * nothing to pay there is no widget to open, so nobody pays twice for one place.
    */
   async register(userId: string, body: LiveSessionRegisterRequest) {
-    const { db, clock, payments } = this.deps;
-    const user = await new UsersRepository(db).findById(userId);
+    const { data, clock, payments } = this.deps;
+    const user = await data.repos.users.findById(userId);
     if (!user) throw notFound();
     // A live session is a step of the programme, which starts with the first test (decision 022).
     requireFirstTestTaken(user);
-    const repository = new LiveSessionsRepository(db);
+    const repository = data.repos.sessions;
     const session = isUuid(body.live_session)
       ? await repository.findActive(body.live_session)
       : undefined;

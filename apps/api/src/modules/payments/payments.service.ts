@@ -6,9 +6,10 @@ import type { CheckoutOptions } from '@exhale/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { PaymentOrderRow, PaymentRow } from '../../db/schema/money';
 import type { UserRow } from '../../db/schema/users';
+import type { DataAccess } from '../../lib/data-access';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { Clock } from '../../lib/clock';
@@ -20,15 +21,15 @@ import {
   SandboxPaymentProvider,
   razorpayStyleId,
 } from '../../providers/payments/sandbox-payment-provider';
-import { CouponsRepository } from '../coupons/coupons.repository';
+import type { CouponsRepository } from '../coupons/coupons.repository';
 import { claimCoupon } from '../coupons/coupons.service';
 import type { Outbox } from '../outbox/outbox.service';
-import { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users/users.repository';
 import {
   ERASED_BUYER_NAME,
   OPEN_ORDER_STATUSES,
-  PaymentsRepository,
   type NewPaymentOrder,
+  type PaymentsRepository,
 } from './payments.repository';
 
 const M = Messages;
@@ -94,8 +95,15 @@ export interface RefundEvents {
   ): Promise<void>;
 }
 
+/** What orders, payments and webhooks read and write (payments.module.ts builds them). */
+export interface PaymentsRepositories {
+  payments: PaymentsRepository;
+  users: Pick<UsersRepository, 'findByIdForUpdate'>;
+  coupons: Pick<CouponsRepository, 'findById' | 'redemptionCount'>;
+}
+
 export interface PaymentsDependencies {
-  db: Database;
+  data: DataAccess<PaymentsRepositories>;
   provider: PaymentProvider;
   outbox: Pick<Outbox, 'deliverSoon'>;
   clock: Clock;
@@ -210,8 +218,8 @@ export class PaymentsService {
     // index settles a race between two processes: the loser retries and finds the winner's order.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const order = await this.deps.db.transaction(async (tx) => {
-          const repository = new PaymentsRepository(tx);
+        const order = await this.deps.data.transaction(async (repos, tx) => {
+          const repository = repos.payments;
           const open = await repository.lockOpenOrder({ userId: user.id, ...input });
           if (open && this.sameCheckout(open, wanted, amounts)) {
             return this.reopen(tx, open, user.id, now);
@@ -239,8 +247,8 @@ export class PaymentsService {
     },
     wanted: Wanted,
   ): Promise<PaymentOrderRow | undefined> {
-    return this.deps.db.transaction(async (tx) => {
-      const open = await new PaymentsRepository(tx).lockOpenOrder({
+    return this.deps.data.transaction(async (repos, tx) => {
+      const open = await repos.payments.lockOpenOrder({
         userId: input.user.id,
         ...input,
       });
@@ -271,7 +279,7 @@ export class PaymentsService {
   /** The order is the member's checkout again: its coupon use is claimed again, held from now. */
   private async reopen(tx: Executor, order: PaymentOrderRow, userId: string, now: Date) {
     if (order.couponId) await claimCoupon(tx, userId, order.couponId, now);
-    return new PaymentsRepository(tx).reopenOrder(order.id, now);
+    return this.deps.data.within(tx).payments.reopenOrder(order.id, now);
   }
 
   /** Claims a use of the coupon; a coupon edited since the checkout was priced is 409. */
@@ -314,7 +322,9 @@ export class PaymentsService {
     if (order.totalPaise !== 0 || order.provider !== 'none') {
       throw new Error('only zero-total orders complete without a payment');
     }
-    await this.deps.db.transaction((tx) => this.activate(tx, order.id, `free_${order.id}`));
+    await this.deps.data.transaction((_repos, tx) =>
+      this.activate(tx, order.id, `free_${order.id}`),
+    );
     this.deps.outbox.deliverSoon();
   }
 
@@ -335,7 +345,7 @@ export class PaymentsService {
     targetId?: string;
     failure: { code: string; message: string };
   }): Promise<PaymentOrderRow> {
-    const repository = new PaymentsRepository(this.deps.db);
+    const repository = this.deps.data.repos.payments;
     const order = await repository.findOrderByProviderId(input.providerOrderId);
     if (!order || order.userId !== input.userId || order.purpose !== input.purpose) {
       throw fail(404, M.ORDER_NOT_FOUND);
@@ -357,7 +367,7 @@ export class PaymentsService {
     ) {
       throw fail(400, input.failure);
     }
-    const activation = await this.deps.db.transaction((tx) =>
+    const activation = await this.deps.data.transaction((_repos, tx) =>
       this.activate(tx, order.id, input.providerPaymentId),
     );
     this.deps.outbox.deliverSoon();
@@ -387,15 +397,14 @@ export class PaymentsService {
     orderId: string,
     providerPaymentId: string,
   ): Promise<Activation> {
-    const repository = new PaymentsRepository(tx);
+    const repos = this.deps.data.within(tx);
+    const repository = repos.payments;
     // A payment already recorded is a replay: answered without queueing on the order's lock.
     if (await repository.findPaymentByProviderId(providerPaymentId)) return { outcome: 'replay' };
     const order = await repository.lockOrder(orderId);
     if (!order) return { outcome: 'none' };
     if (await repository.findPaymentByProviderId(providerPaymentId)) return { outcome: 'replay' };
-    const user = order.userId
-      ? await new UsersRepository(tx).findByIdForUpdate(order.userId)
-      : undefined;
+    const user = order.userId ? await repos.users.findByIdForUpdate(order.userId) : undefined;
     const now = this.deps.clock.now();
     const values = {
       orderId: order.id,
@@ -455,7 +464,7 @@ export class PaymentsService {
    * the coupon lapsed and the use went to someone else, or from one buyer paying two checkouts.
    */
   private async reportCouponOveruse(tx: Executor, couponId: string, orderId: string) {
-    const coupons = new CouponsRepository(tx);
+    const { coupons } = this.deps.data.within(tx);
     const coupon = await coupons.findById(couponId);
     if (coupon?.maxUses === null || coupon?.maxUses === undefined) return;
     const used = await coupons.redemptionCount(couponId);
@@ -492,8 +501,8 @@ export class PaymentsService {
     const { event, payload } = parsed;
     let duplicate = false;
     let activation: Activation = { outcome: 'none' };
-    await this.deps.db.transaction(async (tx) => {
-      const repository = new PaymentsRepository(tx);
+    await this.deps.data.transaction(async (repos, tx) => {
+      const repository = repos.payments;
       if (!(await repository.recordWebhookEvent(eventId, this.deps.provider.name, event))) {
         duplicate = true;
         return;
@@ -567,7 +576,7 @@ export class PaymentsService {
     ) {
       throw fail(403, M.SANDBOX_DISABLED);
     }
-    const repository = new PaymentsRepository(this.deps.db);
+    const repository = this.deps.data.repos.payments;
     const order = await repository.findOrderByProviderId(providerOrderId);
     if (!order || order.userId !== userId || order.provider !== 'sandbox') {
       throw fail(404, M.ORDER_NOT_FOUND);

@@ -1,16 +1,24 @@
 import { refundWindowClosesAt } from '@exhale/contract/refund-window';
 import { stepAfterPremiumPurchase } from '@exhale/contract/steps';
 import type { FastifyBaseLogger } from 'fastify';
-import { PlansRepository } from '../plans/plans.repository';
+import type { Executor } from '../../db/client';
+import type { PlansRepository } from '../plans/plans.repository';
 import { planExpiry } from '../plans/plans.service';
-import { CouponsRepository } from '../coupons/coupons.repository';
+import type { CouponsRepository } from '../coupons/coupons.repository';
 import { invoiceAttachment, issueInvoice, type SellerConfig } from '../invoices/invoices.service';
 import { grantPremiumLessons } from '../lessons/lessons.service';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { NothingToGrant, type Fulfiler } from '../payments/payments.service';
 import { planReceiptMail } from '../payments/payments.mails';
-import { UserPlansRepository } from './user-plans.repository';
+import type { UserPlansRepository } from './user-plans.repository';
+
+/** What granting a plan writes, on the activation transaction (user-plans.module.ts builds them). */
+export interface PlanFulfilmentRepositories {
+  plans: Pick<PlansRepository, 'findById'>;
+  coupons: Pick<CouponsRepository, 'redeem'>;
+  userPlans: Pick<UserPlansRepository, 'insert' | 'makePremium'>;
+}
 
 /**
  * What a paid plan order grants, all inside the activation transaction: premium from today
@@ -21,9 +29,11 @@ export function planFulfiler(deps: {
   seller: SellerConfig;
   outbox: Pick<Outbox, 'enqueue'>;
   log: FastifyBaseLogger;
+  repositories: (tx: Executor) => PlanFulfilmentRepositories;
 }): Fulfiler {
   return async ({ tx, order, payment, user, now }) => {
-    const plan = await new PlansRepository(tx).findById(order.planId!);
+    const repos = deps.repositories(tx);
+    const plan = await repos.plans.findById(order.planId!);
     if (!plan) throw new Error(`order ${order.id} names a plan that does not exist`);
     const invoice = await issueInvoice(tx, deps.seller, {
       paymentId: payment.id,
@@ -34,7 +44,7 @@ export function planFulfiler(deps: {
       issuedAt: now,
     });
     if (order.couponId) {
-      await new CouponsRepository(tx).redeem({
+      await repos.coupons.redeem({
         couponId: order.couponId,
         userId: order.userId,
         paymentOrderId: order.id,
@@ -42,7 +52,7 @@ export function planFulfiler(deps: {
     }
     if (!user) return; // erased before the payment landed: the tax records are enough
 
-    const repository = new UserPlansRepository(tx);
+    const repository = repos.userPlans;
     const userPlan = await repository.insert({
       userId: user.id,
       planId: plan.id,

@@ -16,14 +16,18 @@ import { sendPdf } from '../../lib/downloads';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
 import { invoicePdfForUser } from '../invoices/invoices.service';
-import { UserPlansService } from './user-plans.service';
+import { createUserPlansService } from './user-plans.module';
 
 /** Checkout's signature travels in this header (Razorpay's name); other headers pass through. */
 export const signatureHeaders = z.object({ 'x-razorpay-signature': z.string().optional() }).loose();
 
 export async function userPlansRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new UserPlansService({ db: app.db, clock: app.clock, payments: app.payments });
+  const service = createUserPlansService({
+    db: app.db,
+    clock: app.clock,
+    payments: app.payments,
+  });
   const signedIn = app.authenticate();
 
   r.post(

@@ -5,11 +5,12 @@ import { refundWindowClosesAt } from '@exhale/contract/refund-window';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import { usableCouponById } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { findActivePlan, isFreePlan, sellingPricePaise, toPlan } from '../plans/plans.service';
-import { UsersRepository } from '../users/users.repository';
-import { UserPlansRepository } from './user-plans.repository';
+import type { UsersRepository } from '../users/users.repository';
+import type { UserPlansRepository } from './user-plans.repository';
 
 const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
@@ -43,9 +44,23 @@ export function amountFields(amounts: {
   };
 }
 
+/** What buying reads (user-plans.module.ts builds them). */
+export interface UserPlansRepositories {
+  users: Pick<UsersRepository, 'findById'>;
+  userPlans: Pick<UserPlansRepository, 'findCurrent' | 'findLatestRefund'>;
+}
+
 /** Buying the premium plan: checkout, verification, the current plan. */
 export class UserPlansService {
-  constructor(private readonly deps: { db: Database; clock: Clock; payments: PaymentsService }) {}
+  constructor(
+    private readonly deps: {
+      /** The pool, for the plan and coupon look-ups of the plans and coupons modules. */
+      db: Database;
+      data: DataAccess<UserPlansRepositories>;
+      clock: Clock;
+      payments: PaymentsService;
+    },
+  ) {}
 
   /**
    * The one purchase rule (decision 040): a member may buy premium while they hold no plan that is
@@ -53,10 +68,10 @@ export class UserPlansService {
    * sale. The dashboard, the Plans page and POST /user-plan all ask this.
    */
   async canBuyPremium(userId: string): Promise<boolean> {
-    const { db } = this.deps;
-    const user = await new UsersRepository(db).findById(userId);
+    const { repos } = this.deps.data;
+    const user = await repos.users.findById(userId);
     if (!user || user.type === 'premium') return false;
-    return (await new UserPlansRepository(db).findCurrent(userId)) === undefined;
+    return (await repos.userPlans.findCurrent(userId)) === undefined;
   }
 
   /** GET /user-plan/current: the plan, the purchase rule's answer and the latest refund. */
@@ -64,7 +79,7 @@ export class UserPlansService {
     const [plan, canBuy, refund] = await Promise.all([
       this.current(userId),
       this.canBuyPremium(userId),
-      new UserPlansRepository(this.deps.db).findLatestRefund(userId),
+      this.deps.data.repos.userPlans.findLatestRefund(userId),
     ]);
     return {
       data: plan,
@@ -85,7 +100,7 @@ export class UserPlansService {
   }
 
   async current(userId: string): Promise<CurrentPlan | null> {
-    const row = await new UserPlansRepository(this.deps.db).findCurrent(userId);
+    const row = await this.deps.data.repos.userPlans.findCurrent(userId);
     if (!row) return null;
     const { userPlan, plan, payment, invoiceId } = row;
     return {
@@ -113,7 +128,7 @@ export class UserPlansService {
     const plan = await findActivePlan(db, body.plan_id);
     if (!plan) throw fail(404, M.PLAN_NOT_FOUND);
     if (isFreePlan(plan)) throw fail(400, M.FREE_PLAN_NOT_PURCHASABLE);
-    const user = await new UsersRepository(db).findById(userId);
+    const user = await this.deps.data.repos.users.findById(userId);
     if (!user) throw notFound();
     if (!(await this.canBuyPremium(userId))) throw fail(409, M.ALREADY_PREMIUM);
     const coupon = body.coupon_id
