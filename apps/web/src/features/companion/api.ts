@@ -168,7 +168,8 @@ export function useProgressOrLastKnown() {
     unreachable && query.data === undefined && user ? storage.getQuitProgress(user._id) : null;
   return {
     query,
-    data: query.data ?? lastKnown?.value,
+    // null (no plan yet) is an answer too: only a missing answer falls back to the copy.
+    data: query.data !== undefined ? query.data : lastKnown?.value,
     offline: unreachable,
     savedAt:
       lastKnown?.saved_at ??

@@ -134,7 +134,7 @@ export function CravingsPage() {
 
       {unreachable && log.data === undefined ? (
         <p role="status" className="rounded-2xl bg-slate-50 p-5 text-ink">
-          {t('offline.logWaits')}
+          {queued.length > 0 ? t('offline.logWaits') : t('offline.noConnection')}
         </p>
       ) : log.isPending ? (
         <PageLoader />
