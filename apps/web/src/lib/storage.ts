@@ -46,6 +46,8 @@ export interface StoredUser {
   total_points?: number | null;
   role?: 'user' | 'admin';
   created_at?: string;
+  /** 'Data saver' in the profile: lessons play their small rendition. */
+  data_saver?: boolean;
 }
 
 export interface LiveSessionRecord {

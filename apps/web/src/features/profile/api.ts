@@ -39,6 +39,16 @@ export function useUploadAvatar() {
   });
 }
 
+/** PUT /user/profile/data-saver: lessons play their small version (decision 057). */
+export function useSetDataSaver() {
+  const storeUser = useStoreUser();
+  return useMutation({
+    mutationFn: async (dataSaver: boolean) =>
+      unwrap(await api.PUT('/api/user/profile/data-saver', { body: { data_saver: dataSaver } })),
+    onSuccess: (response) => storeUser(response.data),
+  });
+}
+
 /** DELETE /user/profile/delete-pic. */
 export function useDeleteAvatar() {
   const storeUser = useStoreUser();

@@ -7,7 +7,8 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 // The members' player, reused in preview mode (the console imports it; it never imports the
 // console, so no member page downloads console code).
 import type { UserLesson } from '../../lessons/api';
-import { LessonVideo, playVideo } from '../../lessons/components/lesson-video';
+import { LessonPlayer } from '../../lessons/components/lesson-player';
+import { playVideo } from '../../lessons/components/lesson-video';
 import { useExerciseRoutes, useLesson, useQuestions, useSaveLesson } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import {
@@ -19,7 +20,9 @@ import {
   TextField,
   useServerErrors,
 } from '../components/form-controls';
+import { RenditionStatus } from '../components/rendition-status';
 import { UploadField } from '../components/upload-field';
+import { useVideoRenditions } from '../renditions-api';
 import { formatDuration } from '../format';
 
 interface ExerciseRow {
@@ -76,8 +79,6 @@ function fromLesson(lesson: AdminLesson): LessonForm {
     active: lesson.active,
   };
 }
-
-const PREVIEW_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 /** The exercise the preview stopped at: in the video (then it plays on) or after it. */
 type PreviewPrompt = { route: string; then: 'resume' | 'end' };
@@ -149,7 +150,8 @@ function PreviewExerciseDialog({
 function LessonPreview({ form }: { form: LessonForm }) {
   const { t } = useTranslation('admin');
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const [playbackRate, setPlaybackRate] = useState(1);
+  // The data-saver versions too, so 'Listen only' and Data saver preview as members get them.
+  const made = useVideoRenditions(form.source).data;
   const [prompt, setPrompt] = useState<PreviewPrompt | null>(null);
   // Routes the operator has continued past; a member's answered exercises play the same part.
   const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
@@ -186,9 +188,11 @@ function LessonPreview({ form }: { form: LessonForm }) {
         type: form.type,
         route: form.route || null,
         captions: null,
+        renditions: made?.status === 'done' ? made.renditions : [],
+        audio_src: made?.status === 'done' ? made.audio_src : null,
       },
     }),
-    [form, exercises, duration],
+    [form, exercises, duration, made],
   );
 
   // Going back before a moment makes its exercise come up again, as on a first viewing.
@@ -220,16 +224,14 @@ function LessonPreview({ form }: { form: LessonForm }) {
     <div className="flex flex-col gap-3">
       <p className="text-sm text-ink-muted">{t('lessonEditor.previewHint')}</p>
       <div className="w-full max-w-xl">
-        <LessonVideo
+        <LessonPlayer
           key={form.sourceUrl}
           lesson={lesson}
           videoRef={videoRef}
-          playbackRate={playbackRate}
           answered={passed}
           exercisePending={prompt !== null}
           useLocalResume={false}
           playRequest={null}
-          captionsLabel={t('lessons.captions', { ns: 'translation' })}
           onExerciseDue={(route) => setPrompt({ route, then: 'resume' })}
           onEnded={() => {
             if (form.route && !passed.has(form.route))
@@ -238,20 +240,6 @@ function LessonPreview({ form }: { form: LessonForm }) {
           preview
         />
       </div>
-      <label className="flex items-center gap-2 text-sm font-medium text-ink">
-        {t('lessons.speed', { ns: 'translation' })}
-        <select
-          value={playbackRate}
-          onChange={(event) => setPlaybackRate(Number(event.target.value))}
-          className="min-h-11 rounded-lg border border-slate-500 bg-white px-2"
-        >
-          {PREVIEW_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {t('lessons.speedValue', { ns: 'translation', rate })}
-            </option>
-          ))}
-        </select>
-      </label>
       {form.exercises.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('lessonEditor.markers')}>
           {form.exercises.map((exercise, index) => (
@@ -414,6 +402,7 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
                 {t('lessonEditor.duration', { duration: formatDuration(form.duration) })}
               </p>
             ) : null}
+            {form.source ? <RenditionStatus videoKey={form.source} /> : null}
             <UploadField
               kind="image"
               label={t('lessonEditor.thumbnail')}

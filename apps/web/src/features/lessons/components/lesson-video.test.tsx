@@ -31,6 +31,8 @@ function lesson(overrides: Partial<UserLesson> = {}): UserLesson {
       type: 'free',
       route: null,
       captions: null,
+      renditions: [{ height: 240, src: '/media/free-1-240p.mp4' }],
+      audio_src: '/media/free-1-audio.m4a',
     },
     ...overrides,
   };
@@ -183,5 +185,43 @@ describe('LessonVideo in preview (the console)', () => {
     fireEvent.pause(video);
     expect(reportProgress).toHaveBeenCalledWith('lesson-1', { pause_time: 5 });
     expect(localStorage.getItem('resume_time')).toBe('5');
+  });
+});
+
+describe('LessonVideo switching to another file of the lesson (data saver, Listen only)', () => {
+  it('starts the new file where the last one was, plays on, and keeps the exercise at its time', () => {
+    const videoRef = createRef<HTMLVideoElement>();
+    const onExerciseDue = vi.fn();
+    const props = {
+      lesson: lesson(),
+      videoRef,
+      playbackRate: 1,
+      answered: new Set<string>(),
+      exercisePending: false,
+      useLocalResume: false,
+      playRequest: null,
+      captionsLabel: 'Captions',
+      onExerciseDue,
+      onEnded: vi.fn(),
+    };
+    const { rerender } = render(<LessonVideo {...props} />);
+    const video = videoRef.current!;
+    const clock = fakeClock(video);
+    fireEvent.loadedMetadata(video);
+    fireEvent.play(video);
+    clock.playTo(3);
+
+    rerender(<LessonVideo {...props} src="/media/free-1-audio.m4a" />);
+    expect(video.getAttribute('src')).toBe('/media/free-1-audio.m4a');
+    // A new file loads from its start.
+    clock.state.time = 0;
+    fireEvent.loadedMetadata(video);
+    expect(clock.state.time).toBe(3);
+    expect(video.play).toHaveBeenCalled();
+
+    fireEvent.play(video);
+    clock.playTo(8);
+    expect(onExerciseDue).toHaveBeenCalledWith('sim-exercise-1');
+    expect(clock.state.time).toBe(5);
   });
 });

@@ -37,6 +37,11 @@ export interface LessonVideoProps {
    * browser's resume time.
    */
   preview?: boolean;
+  /**
+   * The file to play when not the full video: its small rendition or its audio track (decision
+   * 057). Same lesson, same timestamps: switching keeps the position and whether it was playing.
+   */
+  src?: string;
 }
 
 /** Starts playback; a browser that blocks it is only logged (spec §4). */
@@ -60,9 +65,11 @@ export function LessonVideo({
   onEnded,
   captionsLabel,
   preview = false,
+  src,
 }: LessonVideoProps) {
   const details = lesson.lesson_details;
   const completed = lesson.status === 'completed';
+  const playing = src ?? details.source;
 
   // Worked out once per mount: where to start and how much counts as watched.
   const tracking = useRef<{
@@ -94,6 +101,14 @@ export function LessonVideo({
     };
   }
   const state = tracking.current;
+
+  // Another file of the same lesson: it starts where the last one was, playing if it played.
+  const shown = useRef({ src: playing, resume: false });
+  if (shown.current.src !== playing) {
+    const video = videoRef.current;
+    state.start = video ? video.currentTime : state.previousTime;
+    shown.current = { src: playing, resume: Boolean(video && !video.paused && !video.ended) };
+  }
 
   // Periodic progress while the lesson is open; the server keeps only the largest value.
   useEffect(() => {
@@ -144,7 +159,7 @@ export function LessonVideo({
     <video
       ref={videoRef}
       className="aspect-video w-full rounded-2xl bg-black"
-      src={details.source}
+      src={playing}
       poster={details.thumbnail_img ?? undefined}
       controls
       playsInline
@@ -156,6 +171,10 @@ export function LessonVideo({
         state.previousTime = state.start;
         state.previousAt = performance.now();
         if (state.start > 0) video.currentTime = state.start;
+        if (shown.current.resume) {
+          shown.current.resume = false;
+          void playVideo(video);
+        }
       }}
       onPlay={(event) => {
         state.previousTime = event.currentTarget.currentTime;

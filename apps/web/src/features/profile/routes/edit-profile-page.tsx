@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/ui/loader';
 import { useCurrentUser } from '../../../lib/auth-store';
 import { useProfile } from '../../../lib/use-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DataSaverSection } from '../components/data-saver-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfileAvatar } from '../components/profile-avatar';
@@ -33,6 +34,7 @@ export function EditProfilePage() {
           </div>
           <div className="flex flex-col gap-6">
             <PersonalInfoForm user={user} />
+            <DataSaverSection on={user.data_saver === true} />
             <ChangePasswordForm />
             <DeleteAccountSection />
           </div>

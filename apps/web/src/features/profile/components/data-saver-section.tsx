@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { useSetDataSaver } from '../api';
+
+/**
+ * 'Data saver' (decision 057): a setting kept on the server, so it follows the member to every
+ * device; with it on, lessons play their small rendition. Saved as soon as it is switched.
+ */
+export function DataSaverSection({ on }: { on: boolean }) {
+  const { t } = useTranslation();
+  const save = useSetDataSaver();
+  return (
+    <section
+      aria-labelledby="data-saver-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="data-saver-title" className="text-xl font-bold text-ink">
+        {t('profile.dataSaverTitle')}
+      </h2>
+      <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-medium text-ink">
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-5 accent-brand-700"
+          checked={save.isPending ? save.variables : on}
+          disabled={save.isPending}
+          aria-describedby="data-saver-hint"
+          onChange={(event) =>
+            save.mutate(event.target.checked, {
+              onSuccess: (response) =>
+                notify.success(
+                  t(response.data.data_saver ? 'profile.dataSaverOn' : 'profile.dataSaverOff'),
+                ),
+              onError: (error) => handleApiError(error, 'common.genericError'),
+            })
+          }
+        />
+        {t('profile.dataSaverLabel')}
+      </label>
+      <p id="data-saver-hint" className="mt-1 text-sm text-ink-muted">
+        {t('profile.dataSaverHint')}
+      </p>
+    </section>
+  );
+}
