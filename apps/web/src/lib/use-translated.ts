@@ -131,3 +131,17 @@ export function useTranslated(texts: readonly string[]): (text: string) => strin
   const translations = english ? NONE : data;
   return useCallback((text: string) => translations.get(text) ?? text, [translations]);
 }
+
+/**
+ * A list of SIM statements or exercise questions in the reader's language: each question and its
+ * options, as operators translated them in the console (decision 064).
+ */
+export function useTranslatedQuestions(
+  questions: readonly { question: string; options: readonly { value: string }[] }[],
+): (text: string) => string {
+  const texts = useMemo(
+    () => questions.flatMap((q) => [q.question, ...q.options.map((option) => option.value)]),
+    [questions],
+  );
+  return useTranslated(texts);
+}

@@ -41,6 +41,12 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./routes/questions-page')).QuestionsPage }),
     },
     {
+      path: 'translations',
+      lazy: async () => ({
+        Component: (await import('./routes/translations-page')).TranslationsPage,
+      }),
+    },
+    {
       path: 'plans',
       lazy: async () => ({ Component: (await import('./routes/plans-page')).PlansPage }),
     },

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '../../../components/ui/field';
 import { RadioPills } from '../../../components/ui/radio-pills';
+import { useTranslatedQuestions } from '../../../lib/use-translated';
 import type { ExerciseQuestion } from '../api';
 import { toggleChoice, type ExerciseDraft, type ExerciseDraftValue } from '../exercise-answers';
 
@@ -33,6 +34,7 @@ export function ExerciseQuestions({
   idPrefix,
 }: ExerciseQuestionsProps) {
   const { t } = useTranslation();
+  const translate = useTranslatedQuestions(questions);
   return (
     <ol className="flex flex-col gap-4">
       {questions.map((question, index) => {
@@ -41,7 +43,7 @@ export function ExerciseQuestions({
         const value = draft[question._id];
         const label = (
           <>
-            <span className="mr-1 text-brand-800">{index + 1}.</span> {question.question}
+            <span className="mr-1 text-brand-800">{index + 1}.</span> {translate(question.question)}
           </>
         );
         return (
@@ -66,7 +68,7 @@ export function ExerciseQuestions({
                   onValueChange={(next) => onChange(question._id, Number(next))}
                   options={question.options.map((option, optionIndex) => ({
                     value: String(optionIndex),
-                    label: option.value,
+                    label: translate(option.value),
                   }))}
                 />
               </>
@@ -89,7 +91,7 @@ export function ExerciseQuestions({
                           onChange={() => onChange(question._id, toggleChoice(value, optionIndex))}
                           className="size-5 accent-brand-700"
                         />
-                        <span className="text-ink">{option.value}</span>
+                        <span className="text-ink">{translate(option.value)}</span>
                       </label>
                     );
                   })}

@@ -6,6 +6,7 @@ import { RadioPills } from '../../../components/ui/radio-pills';
 import { handleApiError } from '../../../lib/api';
 import { buildSimAnswers, type SimChoices } from '../../../lib/sim-answers';
 import { useSubmitThrottle } from '../../../lib/submit-throttle';
+import { useTranslatedQuestions } from '../../../lib/use-translated';
 import { notify } from '../../../lib/toast';
 import { useLandingQuestions, useScoreLandingTest, type LandingQuestion } from '../api';
 import { pageCount, pageOf, pageRange, QUESTIONS_PER_PAGE } from '../question-pages';
@@ -64,6 +65,7 @@ function SimulationForm({
   const score = useScoreLandingTest();
   const throttle = useSubmitThrottle();
   const idPrefix = useId();
+  const translate = useTranslatedQuestions(questions);
   const [choices, setChoices] = useState<SimChoices>({});
   const [page, setPage] = useState(0);
   const [showMissing, setShowMissing] = useState(false);
@@ -160,7 +162,7 @@ function SimulationForm({
             >
               <p id={groupId(question._id)} className="font-semibold text-ink">
                 <span className="mr-1 text-brand-800">{from + offset}.</span>
-                {question.question}
+                {translate(question.question)}
               </p>
               <RadioPills
                 className="mt-3"
@@ -173,7 +175,7 @@ function SimulationForm({
                 }
                 options={question.options.map((option, optionIndex) => ({
                   value: String(optionIndex),
-                  label: option.value,
+                  label: translate(option.value),
                 }))}
               />
               {missing ? (

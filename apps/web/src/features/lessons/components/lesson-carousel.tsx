@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/ui/carousel';
+import { useTranslated } from '../../../lib/use-translated';
 import type { UserLesson } from '../api';
 import { DayBadge, LessonStatus } from './lesson-status';
 
@@ -22,6 +23,8 @@ export function LessonCarousel({
   onChoose,
 }: LessonCarouselProps) {
   const { t } = useTranslation();
+  // Titles as operators translated them (decision 064).
+  const translate = useTranslated(lessons.map((lesson) => lesson.lesson_details.title));
   if (lessons.length === 0) {
     return <p className="py-6 text-center text-ink-muted">{t('lessons.empty')}</p>;
   }
@@ -61,7 +64,9 @@ export function LessonCarousel({
                 </span>
               </span>
               <span className="flex flex-1 flex-col gap-2 p-3">
-                <span className="line-clamp-2 font-semibold text-ink">{details.title}</span>
+                <span className="line-clamp-2 font-semibold text-ink">
+                  {translate(details.title)}
+                </span>
                 <span className="mt-auto">
                   <LessonStatus lesson={lesson} selected={selected} />
                 </span>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
 import { serverText } from '../../../lib/messages';
 import { notify } from '../../../lib/toast';
+import { useTranslated } from '../../../lib/use-translated';
 import {
   downloadInvoice,
   planKeys,
@@ -42,6 +43,7 @@ export function CurrentPlanCard({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const request = useRequestRefund();
+  const translate = useTranslated([plan.plan_id.name]);
   const [asking, setAsking] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -85,7 +87,7 @@ export function CurrentPlanCard({
             {t('plans.current.yourPlan')}
           </p>
           <h2 id="current-plan-name" className="text-2xl font-bold text-brand-900">
-            {plan.plan_id.name}
+            {translate(plan.plan_id.name)}
           </h2>
         </div>
         <p

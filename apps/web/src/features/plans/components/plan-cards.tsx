@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@exhale/contract/money';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
+import { useTranslated } from '../../../lib/use-translated';
 import type { Plan } from '../api';
 
 function PlanCard({
@@ -16,6 +17,8 @@ function PlanCard({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The plan's texts as operators translated them (decision 064).
+  const translate = useTranslated([plan.name, plan.description, ...plan.features]);
   const headingId = `plan-${plan._id}`;
   const hasSpecialPrice =
     plan.special_price_paise !== null && plan.special_price_paise !== plan.price_paise;
@@ -31,9 +34,9 @@ function PlanCard({
     >
       <div>
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
-          {plan.name}
+          {translate(plan.name)}
         </h2>
-        <p className="mt-1 text-ink-muted">{plan.description}</p>
+        <p className="mt-1 text-ink-muted">{translate(plan.description)}</p>
       </div>
       <p className="flex items-baseline gap-2">
         <span className="text-3xl font-bold text-ink">{formatRupees(sellingPaise)}</span>
@@ -52,7 +55,7 @@ function PlanCard({
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <CheckIcon className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-              <span>{feature}</span>
+              <span>{translate(feature)}</span>
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { useSimAttempts } from '../../../lib/programme-api';
 import { buildSimAnswers, type SimChoices } from '../../../lib/sim-answers';
 import type { StoredUser } from '../../../lib/storage';
 import { useSubmitThrottle } from '../../../lib/submit-throttle';
+import { useTranslatedQuestions } from '../../../lib/use-translated';
 import { notify } from '../../../lib/toast';
 import { fetchProfile, profileQueryKey, useProfile } from '../../../lib/use-profile';
 import { useSimQuestions, useSubmitSimTest, type SimQuestion } from '../api';
@@ -81,6 +82,7 @@ function SimTestForm({ questions }: { questions: SimQuestion[] }) {
   const submit = useSubmitSimTest();
   const throttle = useSubmitThrottle();
   const idPrefix = useId();
+  const translate = useTranslatedQuestions(questions);
   const [choices, setChoices] = useState<SimChoices>({});
   const [showMissing, setShowMissing] = useState(false);
   const [finishing, setFinishing] = useState(false);
@@ -151,7 +153,8 @@ function SimTestForm({ questions }: { questions: SimQuestion[] }) {
               }
             >
               <p id={groupId(question._id)} className="font-semibold text-ink">
-                <span className="mr-1 text-brand-800">{index + 1}.</span> {question.question}
+                <span className="mr-1 text-brand-800">{index + 1}.</span>{' '}
+                {translate(question.question)}
               </p>
               <RadioPills
                 className="mt-3"
@@ -164,7 +167,7 @@ function SimTestForm({ questions }: { questions: SimQuestion[] }) {
                 }
                 options={question.options.map((option, optionIndex) => ({
                   value: String(optionIndex),
-                  label: option.value,
+                  label: translate(option.value),
                 }))}
               />
               {missing ? (
