@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { coupons, plans, refunds, type CouponRow, type PlanRow } from '../src/db/schema/money';
@@ -136,13 +136,7 @@ export function webhookDelivery(
   };
 }
 
-export function expectError(res: LightMyRequestResponse, status: number, message?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(body.success).toBe(false);
-  if (message !== undefined) expect(body.message).toBe(message);
-  return body as { success: false; message: string; code: string };
-}
+export { expectError } from './programme-fixtures';
 
 /** Every message queued for a recipient, oldest first, with attachments. */
 export async function mailsTo(app: FastifyInstance, to: string) {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ErrorBody } from '@exhale/contract/envelope';
 import type { RandomSource } from '@exhale/contract/sim-score';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
@@ -148,10 +149,14 @@ export async function answersFor(
   return (res.json().data as { _id: string }[]).map((q) => ({ question_id: q._id, value: point }));
 }
 
+/**
+ * The one check of a refusal in the API tests: the status, the contract's error body, and the
+ * message when given. Returns the body for checks of `code` and field `errors`.
+ */
 export function expectError(res: LightMyRequestResponse, status: number, message?: string) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
   expect(body.success).toBe(false);
   if (message !== undefined) expect(body.message).toBe(message);
-  return body as { code: string; message: string; errors?: { path: string; message: string }[] };
+  return body as ErrorBody;
 }

@@ -26,17 +26,18 @@ export class AppError extends Error {
 export const INTERNAL_ERROR_MESSAGE = GeneralMessages.INTERNAL_ERROR.message;
 export const UNAVAILABLE_MESSAGE = GeneralMessages.SERVICE_UNAVAILABLE.message;
 
+// Every helper takes its arguments in AppError's order: the code, then the message, then extras.
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const unauthorized = (message = 'Please Login', code = 'UNAUTHORIZED') =>
+export const unauthorized = (code = 'UNAUTHORIZED', message = 'Please Login') =>
   new AppError(401, code, message);
 /** The token's session was revoked (logout, password change, deletion) or has expired. */
 export const sessionRevoked = () =>
-  unauthorized('Session expired, please log in again', 'SESSION_REVOKED');
-export const forbidden = (message = 'You do not have access to this.', code = 'FORBIDDEN') =>
+  unauthorized('SESSION_REVOKED', 'Session expired, please log in again');
+export const forbidden = (code = 'FORBIDDEN', message = 'You do not have access to this.') =>
   new AppError(403, code, message);
-export const badRequest = (message: string, code = 'BAD_REQUEST', errors?: FieldError[]) =>
+export const badRequest = (code: string, message: string, errors?: FieldError[]) =>
   new AppError(400, code, message, errors);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
 /** 429 with the Retry-After header the contract promises on every rate limit. */
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
   new AppError(429, code, message, undefined, {

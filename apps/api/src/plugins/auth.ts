@@ -67,9 +67,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
     const raw = bearer(request);
     if (!raw) throw unauthorized();
     const claims = await tokens.verify(raw);
-    if (!claims) throw unauthorized('Session expired, please log in again', 'INVALID_TOKEN');
+    if (!claims) throw unauthorized('INVALID_TOKEN', 'Session expired, please log in again');
     if (!kinds.includes(claims.kind)) {
-      throw forbidden(Messages.WRONG_TOKEN_KIND.message, Messages.WRONG_TOKEN_KIND.code);
+      throw forbidden(Messages.WRONG_TOKEN_KIND.code, Messages.WRONG_TOKEN_KIND.message);
     }
     return claims;
   }
@@ -100,7 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const auth = await resolve(request, FULL_ACCESS);
-    if (auth.role !== 'admin') throw forbidden('Admins only.', 'ADMIN_ONLY');
+    if (auth.role !== 'admin') throw forbidden('ADMIN_ONLY', 'Admins only.');
     request.auth = auth;
   });
 });

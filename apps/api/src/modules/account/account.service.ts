@@ -74,7 +74,7 @@ export class AccountService {
       const user = await new UsersRepository(tx).delete(auth.userId);
       return user && { ...user, exploreImages };
     });
-    if (!deleted) throw unauthorized(Messages.ACCOUNT_DELETE_FAILED.message, 'DELETE_LINK_INVALID');
+    if (!deleted) throw unauthorized('DELETE_LINK_INVALID', Messages.ACCOUNT_DELETE_FAILED.message);
 
     for (const key of [deleted.profileImage, ...deleted.exploreImages]) {
       if (!key) continue;

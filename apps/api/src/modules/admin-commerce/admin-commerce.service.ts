@@ -103,7 +103,7 @@ export class AdminCommerceService {
       return await work();
     } catch (error) {
       if (uniqueViolation(error) === 'plans_code_key') {
-        throw conflict('Another plan has this code.', 'PLAN_CODE_TAKEN');
+        throw conflict('PLAN_CODE_TAKEN', 'Another plan has this code.');
       }
       throw error;
     }
@@ -143,7 +143,7 @@ export class AdminCommerceService {
             ? current.specialPricePaise
             : paiseOrNull(body.special_price);
         if (specialPricePaise !== null && specialPricePaise > pricePaise) {
-          throw badRequest('The special price cannot be above the price.', 'VALIDATION_ERROR', [
+          throw badRequest('VALIDATION_ERROR', 'The special price cannot be above the price.', [
             { path: 'special_price', message: 'The special price cannot be above the price.' },
           ]);
         }
@@ -190,7 +190,7 @@ export class AdminCommerceService {
       return await work();
     } catch (error) {
       if (uniqueViolation(error) === 'coupons_code_key') {
-        throw conflict('Another coupon has this code.', 'COUPON_CODE_TAKEN');
+        throw conflict('COUPON_CODE_TAKEN', 'Another coupon has this code.');
       }
       throw error;
     }
@@ -225,7 +225,7 @@ export class AdminCommerceService {
         const type = body.type ?? current.coupon.type;
         const value = body.value ?? current.coupon.value;
         if (type === 'percent' && value > 100) {
-          throw badRequest('A percentage is at most 100.', 'VALIDATION_ERROR', [
+          throw badRequest('VALIDATION_ERROR', 'A percentage is at most 100.', [
             { path: 'value', message: 'A percentage is at most 100.' },
           ]);
         }

@@ -52,7 +52,8 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
+      if (!request.isMultipart())
+        throw badRequest('BAD_REQUEST', 'Send the file as multipart/form-data.');
       const { kind } = request.query;
       let buffer: Buffer | undefined;
       try {
@@ -69,7 +70,8 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
           return new AppError(413, 'UPLOAD_TOO_LARGE', `The file is larger than ${mb} MB.`);
         });
       }
-      if (!buffer || buffer.length === 0) throw badRequest('Choose a file to upload.');
+      if (!buffer || buffer.length === 0)
+        throw badRequest('BAD_REQUEST', 'Choose a file to upload.');
       return {
         success: true as const,
         data: await media.upload(adminActor(request), kind, buffer),

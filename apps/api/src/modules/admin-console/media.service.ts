@@ -90,7 +90,7 @@ export async function requireUpload(
 ): Promise<MediaUploadRow> {
   const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.key, key)).limit(1);
   if (!row || row.kind !== kind) {
-    throw badRequest(`Upload the ${kind} again: the file was not found.`, 'UPLOAD_NOT_FOUND', [
+    throw badRequest('UPLOAD_NOT_FOUND', `Upload the ${kind} again: the file was not found.`, [
       { path: field, message: `Upload the ${kind} again: the file was not found.` },
     ]);
   }

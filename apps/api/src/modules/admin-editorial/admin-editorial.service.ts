@@ -95,7 +95,7 @@ export class AdminEditorialService {
       return await work();
     } catch (error) {
       if (uniqueViolation(error) === 'blogs_slug_key') {
-        throw conflict('Another post has this slug.', 'BLOG_SLUG_TAKEN');
+        throw conflict('BLOG_SLUG_TAKEN', 'Another post has this slug.');
       }
       throw error;
     }
@@ -399,8 +399,8 @@ export class AdminEditorialService {
       const before = await this.loadQuizSet(tx, id);
       if (before.registrations > 0) {
         throw conflict(
-          'People have taken this quiz: export their answers; it cannot be deleted.',
           'QUIZ_HAS_REGISTRATIONS',
+          'People have taken this quiz: export their answers; it cannot be deleted.',
         );
       }
       await repository.deleteQuizSet(id);

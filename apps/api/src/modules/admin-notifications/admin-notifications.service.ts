@@ -34,8 +34,8 @@ const definitionNotFound = () => notFound('Notification setting not found.');
 
 const pairTaken = (topic: string, channel: string) =>
   conflict(
-    `A setting for ${topic} notifications by ${channel} already exists: edit that one instead.`,
     'NOTIFICATION_DEFINITION_TAKEN',
+    `A setting for ${topic} notifications by ${channel} already exists: edit that one instead.`,
   );
 
 /**

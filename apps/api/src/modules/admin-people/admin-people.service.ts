@@ -148,7 +148,7 @@ export class AdminPeopleService {
         const current = await repository.findUser(id);
         if (!current) throw userNotFound();
         if (current.role === 'admin' && role === 'user' && admins.length <= 1) {
-          throw conflict('This is the last admin: make someone else an admin first.', 'LAST_ADMIN');
+          throw conflict('LAST_ADMIN', 'This is the last admin: make someone else an admin first.');
         }
         const updated = (await repository.setRole(id, role)) ?? current;
         return {

@@ -22,7 +22,7 @@ type LessonUpdate = z.output<typeof adminLessonUpdateSchema>;
 
 const lessonNotFound = () => notFound('Lesson not found.');
 const invalid = (errors: FieldError[]) =>
-  badRequest(errors[0]!.message, 'VALIDATION_ERROR', errors);
+  badRequest('VALIDATION_ERROR', errors[0]!.message, errors);
 
 const isPaidType = (type: LessonType) => type === 'paid';
 

@@ -59,7 +59,7 @@ export class AdminQuestionsService {
 
   async list(query: { event?: string; route?: string }): Promise<AdminQuestion[]> {
     if ((query.event === undefined) === (query.route === undefined)) {
-      throw badRequest('Choose a SIM event or an exercise route.');
+      throw badRequest('BAD_REQUEST', 'Choose a SIM event or an exercise route.');
     }
     const group: QuestionGroup =
       query.event !== undefined ? { event: Number(query.event) } : { route: query.route! };
@@ -156,7 +156,7 @@ export class AdminQuestionsService {
           before.length !== body.ids.length ||
           before.some((row) => !wanted.has(row.id))
         ) {
-          throw badRequest('List every question of the set exactly once.', 'VALIDATION_ERROR', [
+          throw badRequest('VALIDATION_ERROR', 'List every question of the set exactly once.', [
             { path: 'ids', message: 'List every question of the set exactly once.' },
           ]);
         }

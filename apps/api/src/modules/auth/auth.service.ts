@@ -223,7 +223,7 @@ export class AuthService {
 
   /** Exchanges the temp token and its code for a session. */
   async verifyOtp(claims: TokenClaims, code: string, meta: RequestMeta): Promise<SignedIn> {
-    if (!claims.jti) throw unauthorized(Messages.SESSION_EXPIRED.message, 'INVALID_TOKEN');
+    if (!claims.jti) throw unauthorized('INVALID_TOKEN', Messages.SESSION_EXPIRED.message);
     const challenge = await this.deps.otp.verify({
       userId: claims.sub,
       purpose: 'login',
@@ -268,7 +268,7 @@ export class AuthService {
       const failures = await counters.incr(throttleKey, PASSWORD_LOGIN_THROTTLE.windowSeconds);
       const pauseSeconds = passwordLoginPauseSeconds(failures.count);
       if (pauseSeconds > 0) await counters.incr(pauseKey, pauseSeconds);
-      throw unauthorized(Messages.INVALID_CREDENTIALS.message, Messages.INVALID_CREDENTIALS.code);
+      throw unauthorized(Messages.INVALID_CREDENTIALS.code, Messages.INVALID_CREDENTIALS.message);
     }
     await counters.reset(throttleKey);
     return this.signIn(user, meta);
@@ -296,8 +296,8 @@ export class AuthService {
     } catch (error) {
       if (error instanceof GoogleCredentialError) {
         throw unauthorized(
-          Messages.GOOGLE_CREDENTIAL_INVALID.message,
           Messages.GOOGLE_CREDENTIAL_INVALID.code,
+          Messages.GOOGLE_CREDENTIAL_INVALID.message,
         );
       }
       if (error instanceof GoogleUnavailableError) {
@@ -349,7 +349,7 @@ export class AuthService {
       }
       // The address belongs to an account already linked to a different Google account.
       if (byEmail.googleSub !== profile.sub) {
-        throw conflict(Messages.EMAIL_TAKEN.message, 'EMAIL_TAKEN');
+        throw conflict('EMAIL_TAKEN', Messages.EMAIL_TAKEN.message);
       }
       return byEmail;
     }

@@ -83,6 +83,6 @@ export class EmailVerificationService {
   }
 
   private invalidLink() {
-    return unauthorized(Messages.VERIFY_LINK_INVALID.message, Messages.VERIFY_LINK_INVALID.code);
+    return unauthorized(Messages.VERIFY_LINK_INVALID.code, Messages.VERIFY_LINK_INVALID.message);
   }
 }

@@ -94,6 +94,6 @@ export class PasswordResetService {
   }
 
   private invalidLink() {
-    return unauthorized(Messages.RESET_LINK_INVALID.message, Messages.RESET_LINK_INVALID.code);
+    return unauthorized(Messages.RESET_LINK_INVALID.code, Messages.RESET_LINK_INVALID.message);
   }
 }

@@ -56,7 +56,7 @@ export class ContentTextsService {
       : undefined;
     if (!item) throw notFound('That row no longer exists.');
     const field = item.fields.find((f) => f.field === update.field);
-    if (!field) throw badRequest('That field has no English text to translate.');
+    if (!field) throw badRequest('BAD_REQUEST', 'That field has no English text to translate.');
     const key = {
       entity: update.entity,
       entityId: item.id,

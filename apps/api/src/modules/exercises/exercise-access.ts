@@ -35,6 +35,6 @@ export async function requireExerciseAccess(
 ): Promise<void> {
   requireFirstTestTaken(user);
   if (user.type !== 'premium' && (await isPremiumOnlyRoute(db, route))) {
-    throw forbidden(Messages.PURCHASE_TO_CONTINUE.message, Messages.PURCHASE_TO_CONTINUE.code);
+    throw forbidden(Messages.PURCHASE_TO_CONTINUE.code, Messages.PURCHASE_TO_CONTINUE.message);
   }
 }

@@ -89,7 +89,7 @@ export class ExploreService {
     input: { image?: Buffer; title: string | null },
   ): Promise<ExplorePost> {
     if (!input.image || input.image.length === 0) {
-      throw badRequest(M.EXPLORE_IMAGE_REQUIRED.message, M.EXPLORE_IMAGE_REQUIRED.code);
+      throw badRequest(M.EXPLORE_IMAGE_REQUIRED.code, M.EXPLORE_IMAGE_REQUIRED.message);
     }
     await this.throttle(`explore-upload:${userId}`, UPLOAD_LIMIT);
     const image = await reencodeExploreImage(input.image);

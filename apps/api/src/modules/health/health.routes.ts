@@ -71,7 +71,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (metricsOff) throw notFound(`No route for GET ${request.url.split('?')[0]}`);
     if (token && !sameSecret(bearerToken(request.headers.authorization), token)) {
-      throw unauthorized('A valid metrics token is required.', 'METRICS_TOKEN_REQUIRED');
+      throw unauthorized('METRICS_TOKEN_REQUIRED', 'A valid metrics token is required.');
     }
     reply.type(app.metrics.contentType);
     return app.metrics.metrics();

@@ -35,7 +35,7 @@ import {
 const lessonNotFound = () =>
   new AppError(404, Messages.LESSON_NOT_FOUND.code, Messages.LESSON_NOT_FOUND.message);
 const lessonLocked = () =>
-  forbidden(Messages.LESSON_LOCKED_PLAYER.message, Messages.LESSON_LOCKED_PLAYER.code);
+  forbidden(Messages.LESSON_LOCKED_PLAYER.code, Messages.LESSON_LOCKED_PLAYER.message);
 
 /** Absolute and root-relative values are URLs already; anything else is a storage key. */
 export function mediaUrl(storage: Pick<StorageProvider, 'publicUrl'>, value: string): string {
@@ -252,7 +252,7 @@ export class LessonsService {
     if (owed.length > 0) return undefined;
 
     if (day !== undefined && currentDay !== null && !canOpenDay(day, currentDay)) {
-      throw forbidden(dayLockedMessage(currentDay), DAY_LOCKED_CODE);
+      throw forbidden(DAY_LOCKED_CODE, dayLockedMessage(currentDay));
     }
     const shown = day === undefined ? views : views.filter((view) => view.day === day);
     return { lessons: shown.map((view) => this.toUserLesson(view)), totalDays, currentDay };
@@ -274,7 +274,7 @@ export class LessonsService {
       if (currentDay !== null) await repository.setCurrentDay(userId, currentDay);
 
       if (day !== undefined && currentDay !== null && !canOpenDay(day, currentDay)) {
-        throw forbidden(dayLockedMessage(currentDay), DAY_LOCKED_CODE);
+        throw forbidden(DAY_LOCKED_CODE, dayLockedMessage(currentDay));
       }
 
       let views = await repository.listTrack(userId, paid);
@@ -318,7 +318,7 @@ export class LessonsService {
       let lesson = await repository.findForUser(userLessonId, userId);
       if (!lesson) throw lessonNotFound();
       if (lesson.isPaid && user.type !== 'premium') {
-        throw forbidden(Messages.PURCHASE_TO_CONTINUE.message, Messages.PURCHASE_TO_CONTINUE.code);
+        throw forbidden(Messages.PURCHASE_TO_CONTINUE.code, Messages.PURCHASE_TO_CONTINUE.message);
       }
 
       const totalDays = await repository.totalDays(lesson.isPaid);

@@ -105,7 +105,7 @@ export class MessagingService {
     try {
       return JSON.parse(raw.toString('utf8')) as unknown;
     } catch {
-      throw badRequest(M.VALIDATION_ERROR.message, M.VALIDATION_ERROR.code);
+      throw badRequest(M.VALIDATION_ERROR.code, M.VALIDATION_ERROR.message);
     }
   }
 
@@ -121,7 +121,7 @@ export class MessagingService {
     origin: string,
   ): Promise<CallbackOutcome> {
     const parsed = inboundMessageSchema.safeParse(this.verified(raw, signature));
-    if (!parsed.success) throw badRequest(M.VALIDATION_ERROR.message, M.VALIDATION_ERROR.code);
+    if (!parsed.success) throw badRequest(M.VALIDATION_ERROR.code, M.VALIDATION_ERROR.message);
     const message = parsed.data;
     const now = this.deps.clock.now();
     const repository = new MessagingRepository(this.deps.db);
@@ -191,7 +191,7 @@ export class MessagingService {
     signature: string | undefined,
   ): Promise<CallbackOutcome> {
     const parsed = deliveryStatusSchema.safeParse(this.verified(raw, signature));
-    if (!parsed.success) throw badRequest(M.VALIDATION_ERROR.message, M.VALIDATION_ERROR.code);
+    if (!parsed.success) throw badRequest(M.VALIDATION_ERROR.code, M.VALIDATION_ERROR.message);
     const { message_id: messageId, status } = parsed.data;
     const now = this.deps.clock.now();
     const repository = new MessagingRepository(this.deps.db);

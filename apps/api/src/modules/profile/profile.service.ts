@@ -115,8 +115,8 @@ export class ProfileService {
       if (!current) return undefined;
       if (!isAllowedClientStepTransition(current.step, to)) {
         throw forbidden(
-          Messages.STEP_CHANGE_NOT_ALLOWED.message,
           Messages.STEP_CHANGE_NOT_ALLOWED.code,
+          Messages.STEP_CHANGE_NOT_ALLOWED.message,
         );
       }
       return current.step === to ? current : users.updateStep(userId, to);

@@ -47,7 +47,7 @@ export class QuestionsService {
   async list(query: QuestionQuery, userId: string | undefined): Promise<Question[]> {
     const limit = query.limit === undefined || query.limit === 'inf' ? undefined : +query.limit;
     if ((query.event === undefined) === (query.route === undefined)) {
-      throw badRequest(Messages.VALIDATION_ERROR.message, Messages.VALIDATION_ERROR.code, [
+      throw badRequest(Messages.VALIDATION_ERROR.code, Messages.VALIDATION_ERROR.message, [
         { path: 'event', message: 'Send either event or route' },
       ]);
     }

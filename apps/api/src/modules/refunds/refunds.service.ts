@@ -108,7 +108,7 @@ export class RefundsService implements RefundEvents {
       }
       const now = this.deps.clock.now();
       if (!isWithinRefundWindow(userPlan.purchasedAt, now)) {
-        throw badRequest(M.REFUND_WINDOW_CLOSED.message, M.REFUND_WINDOW_CLOSED.code);
+        throw badRequest(M.REFUND_WINDOW_CLOSED.code, M.REFUND_WINDOW_CLOSED.message);
       }
       const payment = await repos.payments.findPayment(userPlan.paymentId);
       const refund = await repos.refunds.insert({
@@ -356,7 +356,10 @@ export class RefundsService implements RefundEvents {
   async reject(refundId: string, adminId: string, reason: string): Promise<RefundRow> {
     const text = reason.trim();
     if (!text || text.length > REJECTION_REASON_MAX_LENGTH) {
-      throw badRequest(`Give a reason of 1 to ${REJECTION_REASON_MAX_LENGTH} characters.`);
+      throw badRequest(
+        'BAD_REQUEST',
+        `Give a reason of 1 to ${REJECTION_REASON_MAX_LENGTH} characters.`,
+      );
     }
     if (!isUuid(refundId)) throw fail(404, M.REFUND_NOT_FOUND);
     const updated = await this.deps.data.transaction(async (repos, tx) => {

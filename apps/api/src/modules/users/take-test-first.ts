@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/app-error';
 
 /** 403 'Please Take Test' (spec §4 "User step"): what the programme answers before the first test. */
 export const takeTestFirst = () =>
-  forbidden(Messages.TAKE_TEST_FIRST.message, Messages.TAKE_TEST_FIRST.code);
+  forbidden(Messages.TAKE_TEST_FIRST.code, Messages.TAKE_TEST_FIRST.message);
 
 /**
  * The programme (lessons, exercises, live sessions) starts with the first SIM test: a user still

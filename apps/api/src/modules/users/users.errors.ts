@@ -8,7 +8,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
  */
 export function userConflict(error: unknown): AppError | undefined {
   const index = uniqueViolation(error);
-  if (index === 'users_email_key') return conflict(Messages.EMAIL_TAKEN.message, 'EMAIL_TAKEN');
-  if (index === 'users_mobile_key') return conflict(Messages.MOBILE_TAKEN.message, 'MOBILE_TAKEN');
+  if (index === 'users_email_key') return conflict('EMAIL_TAKEN', Messages.EMAIL_TAKEN.message);
+  if (index === 'users_mobile_key') return conflict('MOBILE_TAKEN', Messages.MOBILE_TAKEN.message);
   return undefined;
 }

@@ -58,7 +58,7 @@ export class WhatsappService {
   ): Promise<UserRow> {
     // A whatsapp token only confirms the number it was issued for.
     if (caller.pendingNumber !== undefined && caller.pendingNumber !== number) {
-      throw badRequest(Messages.INVALID_OTP.message, Messages.INVALID_OTP.code, [
+      throw badRequest(Messages.INVALID_OTP.code, Messages.INVALID_OTP.message, [
         { path: 'whatsapp_no', message: 'This is not the number the code was sent to' },
       ]);
     }
