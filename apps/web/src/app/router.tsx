@@ -388,10 +388,20 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: 'notifications',
-    lazy: async () => ({
-      Component: (await import('../features/notifications/routes/notification-settings-page'))
-        .NotificationSettingsPage,
-    }),
+    lazy: async () => {
+      // The messaging programme's preferences are a section of this page (issue 15).
+      const [{ NotificationSettingsPage }, { MessagingPreferencesSection }] = await Promise.all([
+        import('../features/notifications/routes/notification-settings-page'),
+        import('../features/messaging/components/messaging-preferences-section'),
+      ]);
+      return {
+        Component: () => (
+          <NotificationSettingsPage>
+            <MessagingPreferencesSection />
+          </NotificationSettingsPage>
+        ),
+      };
+    },
   },
   ...companionMemberRoutes,
 ];

@@ -37,6 +37,13 @@ export const adminRoute: RouteObject = {
       }),
     },
     {
+      path: 'programme-messages',
+      lazy: async () => ({
+        Component: (await import('./programme-messages/programme-messages-page'))
+          .ProgrammeMessagesPage,
+      }),
+    },
+    {
       path: 'questions',
       lazy: async () => ({ Component: (await import('./routes/questions-page')).QuestionsPage }),
     },

@@ -35,6 +35,7 @@ const NAV = [
     items: [
       { to: '/admin/lessons', key: 'lessons' },
       { to: '/admin/questions', key: 'questions' },
+      { to: '/admin/programme-messages', key: 'programmeMessages' },
       { to: '/admin/translations', key: 'translations' },
     ],
   },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -57,8 +57,11 @@ function SettingRow({
   );
 }
 
-/** /notifications (spec §2 "Notifications"). */
-export function NotificationSettingsPage() {
+/**
+ * /notifications (spec §2 "Notifications"). `children` are further sections the router places
+ * under the settings (the messaging programme's), so this feature imports no other.
+ */
+export function NotificationSettingsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSetting();
@@ -131,6 +134,7 @@ export function NotificationSettingsPage() {
           ))}
         </div>
       )}
+      {children ? <div className="mt-6 flex flex-col gap-6">{children}</div> : null}
     </section>
   );
 }

@@ -1,0 +1,317 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { programmeMessageRequestSchema, PROGRAMME_LIMITS } from '@exhale/contract/messaging';
+import { TOBACCO_TYPES } from '@exhale/contract/quit-plan';
+import { Button } from '../../../components/ui/button';
+import { handleApiError } from '../../../lib/api';
+import {
+  AdminForm,
+  FormFooter,
+  FormSelectField,
+  FormTextAreaField,
+  useAdminForm,
+} from '../components/admin-form';
+import { AdminSection, QueryState } from '../components/admin-page';
+import { SelectField } from '../components/form-controls';
+import { Badge, Cell, DataTable } from '../components/data-table';
+import { EditableListPage } from '../components/editable-list-page';
+import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
+import {
+  useDeleteProgrammeMessage,
+  usePreviewProgrammeMessage,
+  useProgrammeFigures,
+  useProgrammeMessages,
+  useSaveProgrammeMessage,
+  type LibraryFilter,
+  type ProgrammeMessage,
+} from './api';
+
+const DAYS = Array.from(
+  { length: PROGRAMME_LIMITS.lastDay - PROGRAMME_LIMITS.firstDay + 1 },
+  (_, i) => PROGRAMME_LIMITS.firstDay + i,
+);
+const LANGUAGES = ['en', 'hi'] as const;
+type Tobacco = (typeof TOBACCO_TYPES)[number];
+
+interface MessageValues {
+  day_offset: string;
+  language: 'en' | 'hi';
+  /** '' is the message for everyone. */
+  tobacco_type: Tobacco | '';
+  text: string;
+}
+
+function Preview() {
+  const { t } = useTranslation('admin');
+  const [text, day] = useWatch<MessageValues, ['text', 'day_offset']>({
+    name: ['text', 'day_offset'],
+  });
+  const preview = usePreviewProgrammeMessage();
+  const outputId = useId();
+  return (
+    <div className="flex flex-col gap-2 sm:col-span-2">
+      <div>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-controls={outputId}
+          disabled={!text?.trim() || preview.isPending}
+          onClick={() =>
+            preview.mutate(
+              { text, day_offset: Number(day) },
+              { onError: (error) => handleApiError(error, 'common.genericError') },
+            )
+          }
+        >
+          {t('programmeMessages.preview')}
+        </Button>
+      </div>
+      <output id={outputId} aria-live="polite" className="block">
+        {preview.data ? (
+          <span className="block rounded-xl bg-brand-50 p-3 text-ink">
+            <span className="block whitespace-pre-wrap">{preview.data.text}</span>
+            <span className="mt-1 block text-sm text-ink-muted">
+              {t('programmeMessages.previewNote', { count: preview.data.length })}
+            </span>
+          </span>
+        ) : null}
+      </output>
+    </div>
+  );
+}
+
+function MessageForm({ message, onDone }: { message?: ProgrammeMessage; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const save = useSaveProgrammeMessage();
+  const { form, onSubmit } = useAdminForm({
+    schema: programmeMessageRequestSchema,
+    defaultValues: {
+      day_offset: String(message?.day_offset ?? 0),
+      language: (message?.language as 'en' | 'hi' | undefined) ?? 'en',
+      tobacco_type: message?.tobacco_type ?? '',
+      text: message?.text ?? '',
+    } satisfies MessageValues,
+    toBody: (values: MessageValues) => ({
+      day_offset: Number(values.day_offset),
+      language: values.language,
+      tobacco_type: values.tobacco_type === '' ? null : values.tobacco_type,
+      text: values.text,
+    }),
+    save: (body, handlers) => save.mutate({ id: message?._id, body }, handlers),
+    saved: t('programmeMessages.saved'),
+    onSaved: onDone,
+  });
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-3">
+      <FormSelectField
+        name="day_offset"
+        label={t('programmeMessages.day')}
+        options={DAYS.map((day) => ({ value: String(day), label: dayLabel(t, day) }))}
+      />
+      <FormSelectField
+        name="language"
+        label={t('programmeMessages.language')}
+        options={LANGUAGES.map((value) => ({
+          value,
+          label: t(`programmeMessages.languages.${value}`),
+        }))}
+      />
+      <FormSelectField
+        name="tobacco_type"
+        label={t('programmeMessages.tobacco')}
+        options={[
+          { value: '', label: t('programmeMessages.everyone') },
+          ...TOBACCO_TYPES.map((value) => ({
+            value,
+            label: t(`programmeMessages.tobaccoTypes.${value}`),
+          })),
+        ]}
+      />
+      <FormTextAreaField
+        name="text"
+        label={t('programmeMessages.text')}
+        hint={t('programmeMessages.textHint')}
+        rows={5}
+        required
+        className="sm:col-span-3"
+      />
+      <Preview />
+      <FormFooter
+        shown={['day_offset', 'language', 'tobacco_type', 'text']}
+        pending={save.isPending}
+        className="sm:col-span-3"
+      />
+    </AdminForm>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation<'admin'>>['t'];
+
+function dayLabel(t: Translate, day: number): string {
+  if (day < 0) return t('programmeMessages.daysBefore', { count: -day });
+  if (day === 0) return t('programmeMessages.quitDay');
+  return t('programmeMessages.daysAfter', { count: day });
+}
+
+function Figures() {
+  const { t } = useTranslation('admin');
+  const figures = useProgrammeFigures(14);
+  const rows = figures.data ?? [];
+  return (
+    <AdminSection title={t('programmeMessages.figuresTitle')}>
+      <p className="text-sm text-ink-muted">{t('programmeMessages.figuresNote')}</p>
+      <QueryState isPending={figures.isPending} error={figures.error} isEmpty={rows.length === 0}>
+        <DataTable
+          caption={t('programmeMessages.figuresTitle')}
+          head={[
+            t('programmeMessages.date'),
+            t('programmeMessages.sent'),
+            t('programmeMessages.delivered'),
+            t('programmeMessages.failed'),
+            t('programmeMessages.fellBack'),
+            t('programmeMessages.replies'),
+            t('programmeMessages.optOuts'),
+          ]}
+        >
+          {rows.map((day) => (
+            <tr key={day.date}>
+              <Cell className="font-medium tabular-nums">{day.date}</Cell>
+              <Cell className="tabular-nums">{day.sent}</Cell>
+              <Cell className="tabular-nums">{day.delivered}</Cell>
+              <Cell className="tabular-nums">{day.failed}</Cell>
+              <Cell className="tabular-nums">{day.fell_back_to_sms}</Cell>
+              <Cell className="text-sm">
+                {t('programmeMessages.repliesValue', {
+                  crave: day.replies.crave,
+                  slip: day.replies.slip,
+                  stop: day.replies.stop,
+                  start: day.replies.start,
+                  other: day.replies.other,
+                })}
+              </Cell>
+              <Cell className="tabular-nums">{day.opt_outs}</Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </QueryState>
+    </AdminSection>
+  );
+}
+
+/**
+ * /admin/programme-messages: the daily messages of the messaging programme by day, language and
+ * tobacco type (edit, add variants, preview with a sample member), and delivery per day.
+ */
+export function ProgrammeMessagesPage() {
+  const { t } = useTranslation('admin');
+  const [filter, setFilter] = useState<LibraryFilter>({ language: 'en' });
+  const messages = useProgrammeMessages(filter);
+  const remove = useDeleteProgrammeMessage();
+  const name = (m: ProgrammeMessage) =>
+    `${dayLabel(t, m.day_offset)}, ${t(`programmeMessages.languages.${m.language as 'en' | 'hi'}`)}`;
+  return (
+    <EditableListPage
+      title={t('programmeMessages.title')}
+      description={t('programmeMessages.description')}
+      newLabel={t('programmeMessages.new')}
+      editTitle={t('programmeMessages.edit')}
+      dialogClassName="max-w-3xl"
+      list={messages}
+      head={[
+        t('programmeMessages.day'),
+        t('programmeMessages.language'),
+        t('programmeMessages.tobacco'),
+        t('programmeMessages.text'),
+        t('common.actions'),
+      ]}
+      row={(message, edit) => (
+        <tr key={message._id}>
+          <Cell className="whitespace-nowrap font-medium">{dayLabel(t, message.day_offset)}</Cell>
+          <Cell>{t(`programmeMessages.languages.${message.language as 'en' | 'hi'}`)}</Cell>
+          <Cell>
+            {message.tobacco_type ? (
+              <Badge tone="good">
+                {t(`programmeMessages.tobaccoTypes.${message.tobacco_type}`)}
+              </Badge>
+            ) : (
+              t('programmeMessages.everyone')
+            )}
+          </Cell>
+          <Cell>
+            <span lang={message.language} className="block max-w-xl">
+              {message.text}
+            </span>
+            <span className="text-sm text-ink-muted">
+              {t('programmeMessages.characters', { count: [...message.text].length })}
+            </span>
+          </Cell>
+          <Cell>
+            <RowActions>
+              <EditButton name={name(message)} onClick={edit} />
+              {message.language === 'en' && message.tobacco_type === null ? null : (
+                <DeleteButton
+                  id={message._id}
+                  remove={remove}
+                  label={t('programmeMessages.deleteNamed', { name: name(message) })}
+                  confirm={t('programmeMessages.confirmDelete', { name: name(message) })}
+                  deleted={t('programmeMessages.deleted')}
+                />
+              )}
+            </RowActions>
+          </Cell>
+        </tr>
+      )}
+      form={(message, done) => <MessageForm message={message} onDone={done} />}
+    >
+      <AdminSection title={t('programmeMessages.filterTitle')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label={t('programmeMessages.day')}
+            value={filter.day_offset === undefined ? 'all' : String(filter.day_offset)}
+            options={[
+              { value: 'all', label: t('programmeMessages.allDays') },
+              ...DAYS.map((day) => ({ value: String(day), label: dayLabel(t, day) })),
+            ]}
+            onChange={(value) =>
+              setFilter((f) => ({ ...f, day_offset: value === 'all' ? undefined : Number(value) }))
+            }
+          />
+          <SelectField
+            label={t('programmeMessages.language')}
+            value={filter.language ?? 'all'}
+            options={[
+              { value: 'all', label: t('programmeMessages.allLanguages') },
+              ...LANGUAGES.map((value) => ({
+                value,
+                label: t(`programmeMessages.languages.${value}`),
+              })),
+            ]}
+            onChange={(value) =>
+              setFilter((f) => ({ ...f, language: value === 'all' ? undefined : value }))
+            }
+          />
+          <SelectField
+            label={t('programmeMessages.tobacco')}
+            value={filter.tobacco_type ?? 'all'}
+            options={[
+              { value: 'all', label: t('programmeMessages.allTobacco') },
+              { value: 'any', label: t('programmeMessages.everyone') },
+              ...TOBACCO_TYPES.map((value) => ({
+                value,
+                label: t(`programmeMessages.tobaccoTypes.${value}`),
+              })),
+            ]}
+            onChange={(value) =>
+              setFilter((f) => ({
+                ...f,
+                tobacco_type: value === 'all' ? undefined : (value as Tobacco | 'any'),
+              }))
+            }
+          />
+        </div>
+      </AdminSection>
+      <Figures />
+    </EditableListPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessagingPreferences, MessagingPreferencesRequest } from '@exhale/contract/messaging';
+import { api, unwrap } from '../../lib/api';
+
+// The member's programme message settings (API.md "Messaging programme").
+
+export type { MessagingPreferences, MessagingPreferencesRequest };
+
+export const messagingPreferencesKey = ['messaging', 'preferences'] as const;
+
+/** GET /messaging/preferences. */
+export function useMessagingPreferences() {
+  return useQuery({
+    queryKey: messagingPreferencesKey,
+    queryFn: async (): Promise<MessagingPreferences> =>
+      unwrap(await api.GET('/api/messaging/preferences')).data,
+  });
+}
+
+/** PUT /messaging/preferences; the answer replaces the cached settings. */
+export function useSaveMessagingPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MessagingPreferencesRequest) =>
+      unwrap(await api.PUT('/api/messaging/preferences', { body })),
+    onSuccess: (response) => queryClient.setQueryData(messagingPreferencesKey, response.data),
+  });
+}
