@@ -27,6 +27,33 @@ describe('storage', () => {
     expect(storage.getWhatsappHide()).toBe(true);
   });
 
+  it("reads the quit companion's offline copies back only for the member who saved them", () => {
+    storage.setQuitReasons('u1', ['For my son']);
+    expect(storage.getQuitReasons('u1')).toEqual(['For my son']);
+    expect(storage.getQuitReasons('u2')).toBeNull();
+
+    const progress = {
+      quit_date: '2026-11-20',
+      started: true,
+      days_smoke_free: 5,
+      milestones: [],
+    } as unknown as Parameters<typeof storage.setQuitProgress>[1];
+    storage.setQuitProgress('u1', progress);
+    expect(storage.getQuitProgress('u1')).toMatchObject({ user_id: 'u1', value: progress });
+    expect(storage.getQuitProgress('u2')).toBeNull();
+
+    // A copy of the wrong shape (an older version, a hand edit) reads as none.
+    localStorage.setItem(
+      storageKeys.quitProgress,
+      JSON.stringify({ user_id: 'u1', saved_at: 'x', value: { days: 5 } }),
+    );
+    expect(storage.getQuitProgress('u1')).toBeNull();
+
+    // Logout clears local storage: both copies go with the session.
+    storage.clearAll([storageKeys.language]);
+    expect(storage.getQuitReasons('u1')).toBeNull();
+  });
+
   it('removes an unparsable live-session record', () => {
     localStorage.setItem(storageKeys.liveSession, 'true}');
     expect(storage.getLiveSession()).toBeNull();
