@@ -13,6 +13,9 @@ import {
 } from './admin-fixtures';
 import { createTestApp } from './app';
 import { startFakeLibreTranslate } from './fakes/libretranslate';
+import { seedContentTexts, SEED_TEXTS } from '../src/db/seed/content-texts';
+import { AGREEMENT_SCALE, LESSONS } from '../src/db/seed/programme-content';
+import { LIFETIME_PLAN_FEATURES } from '../src/db/seed/money';
 import { seedFixtureCatalogue } from './programme-fixtures';
 
 let app: FastifyInstance;
@@ -210,5 +213,44 @@ describe('database text per language (decision 064)', () => {
       expect: 403,
     });
     await call(app, member, { url: '/api/admin/translations?entity=questions', expect: 403 });
+  });
+
+  it('seeds the demo texts in every language without overwriting what an operator wrote', async () => {
+    const q = await statement(0, 3);
+    await save({
+      entity: 'questions',
+      entity_id: q.id,
+      field: 'options.o3',
+      language: 'hi',
+      text: 'पता नहीं',
+    });
+    await seedContentTexts(db);
+    await seedContentTexts(db); // idempotent
+    expect(await readerGets(app, ['Strongly Agree', 'Disagree'], 'mr')).toEqual([
+      'पूर्णपणे सहमत',
+      'असहमत',
+    ]);
+    expect(await readerGets(app, ['Strongly Agree'], 'te')).toEqual(['పూర్తిగా ఏకీభవిస్తాను']);
+    const item = (await listed('questions')).find((i) => i.entity_id === q.id)!;
+    expect(item.fields.find((f) => f.field === 'options.o3')!.texts.hi).toEqual({
+      text: 'पता नहीं',
+      source: 'own',
+    });
+  });
+
+  it('ships a text in every language for every seeded scale option, plan feature and lesson', () => {
+    const english = [
+      ...AGREEMENT_SCALE,
+      ...LIFETIME_PLAN_FEATURES,
+      ...LESSONS.flatMap((lesson) => [lesson.title, lesson.content]),
+    ];
+    for (const [language, texts] of Object.entries(SEED_TEXTS)) {
+      const known = texts as Record<string, string>;
+      expect(
+        english.filter((text) => !known[text]?.trim()),
+        language,
+      ).toEqual([]);
+      expect(Object.keys(known).sort(), language).toEqual(Object.keys(SEED_TEXTS.hi).sort());
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import type { Config } from '../../config';
 import type { SellerConfig } from '../../modules/invoices/invoices.service';
 import { seedContent } from './content';
+import { seedContentTexts } from './content-texts';
 import { seedDemoUsers } from './demo-users';
 import { seedLiveSessionPictures } from './live-session-pictures';
 import { seedMoney } from './money';
@@ -24,4 +25,5 @@ export async function seedDemo(
   await seedMoney(db, config);
   await seedContent(db, storage);
   await seedLiveSessionPictures(db, storage);
+  await seedContentTexts(db);
 }

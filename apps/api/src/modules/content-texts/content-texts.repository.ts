@@ -64,6 +64,16 @@ export class ContentTextsRepository {
     return row!;
   }
 
+  /** Inserts the rows that are not there yet (in chunks: the seed sends thousands). */
+  async insertMissing(rows: (typeof contentTexts.$inferInsert)[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += 500) {
+      await this.db
+        .insert(contentTexts)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoNothing();
+    }
+  }
+
   async remove(key: ContentTextKey): Promise<void> {
     await this.db.delete(contentTexts).where(this.matches(key));
   }

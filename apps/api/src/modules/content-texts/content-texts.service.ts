@@ -50,6 +50,38 @@ export class ContentTextsService {
     return new ContentTextsRepository(this.db).findBySource(sourceHashOf(english), language);
   }
 
+  /**
+   * Seeds operators' texts from dictionaries (English → text, per language): every field of every
+   * translatable row whose English a dictionary knows gets that text, unless one is written.
+   */
+  async seed(dictionaries: Partial<Record<TranslatedLanguage, Record<string, string>>>) {
+    const repository = new ContentTextsRepository(this.db);
+    for (const entity of Object.keys(SOURCES) as TranslatableEntity[]) {
+      const source = SOURCES[entity];
+      const items = await source.page(this.db, 0, await source.count(this.db));
+      const rows = items.flatMap((item) =>
+        item.fields.flatMap(({ field, english }) =>
+          TRANSLATED_LANGUAGES.flatMap((language) => {
+            const text = dictionaries[language]?.[english.trim()];
+            return text === undefined
+              ? []
+              : [
+                  {
+                    entity,
+                    entityId: item.id,
+                    field,
+                    language,
+                    text,
+                    sourceHash: sourceHashOf(english),
+                  },
+                ];
+          }),
+        ),
+      );
+      await repository.insertMissing(rows);
+    }
+  }
+
   async save(actor: AdminActor, update: ContentTextUpdate): Promise<ContentTextCell> {
     const item = isUuid(update.entity_id)
       ? await SOURCES[update.entity].one(this.db, update.entity_id)
