@@ -12,8 +12,6 @@ import { Messages } from './messages';
 import { OTP_LENGTH } from './limits';
 import { stepSchema } from './step-schema';
 
-const M = Messages;
-
 // ---------------------------------------------------------------------------------------------
 // Patterns and limits
 // ---------------------------------------------------------------------------------------------
@@ -200,25 +198,25 @@ function ageSchema(m: AgeMessages) {
  * gives the pattern no text of its own.
  */
 export const signupNameSchema = z
-  .string({ error: M.SIGNUP_NAME_INVALID.message })
+  .string({ error: Messages.SIGNUP_NAME_INVALID.message })
   .trim()
-  .min(SIGNUP_NAME_MIN_LENGTH, { error: M.SIGNUP_NAME_INVALID.message, abort: true })
-  .refine(isSafeName, { error: M.NAME_CHARACTERS_INVALID.message, abort: true })
-  .regex(NAME_PATTERN, { error: M.SIGNUP_NAME_INVALID.message });
+  .min(SIGNUP_NAME_MIN_LENGTH, { error: Messages.SIGNUP_NAME_INVALID.message, abort: true })
+  .refine(isSafeName, { error: Messages.NAME_CHARACTERS_INVALID.message, abort: true })
+  .regex(NAME_PATTERN, { error: Messages.SIGNUP_NAME_INVALID.message });
 
 /** Blank → 'Enter valid Email'; typed but malformed → 'Please enter a valid email address'. */
 export const signupEmailSchema = emailSchema(
-  M.SIGNUP_EMAIL_REQUIRED.message,
-  M.EMAIL_PATTERN_MISMATCH.message,
+  Messages.SIGNUP_EMAIL_REQUIRED.message,
+  Messages.EMAIL_PATTERN_MISMATCH.message,
 );
 
-export const signupMobileSchema = mobileSchema(M.SIGNUP_MOBILE_INVALID.message);
+export const signupMobileSchema = mobileSchema(Messages.SIGNUP_MOBILE_INVALID.message);
 
 export const signupAgeSchema = ageSchema({
-  required: M.SIGNUP_AGE_REQUIRED.message,
-  notNumber: M.AGE_NOT_A_NUMBER.message,
-  tooLow: M.SIGNUP_AGE_TOO_LOW.message,
-  tooHigh: M.AGE_TOO_HIGH.message,
+  required: Messages.SIGNUP_AGE_REQUIRED.message,
+  notNumber: Messages.AGE_NOT_A_NUMBER.message,
+  tooLow: Messages.SIGNUP_AGE_TOO_LOW.message,
+  tooHigh: Messages.AGE_TOO_HIGH.message,
 });
 
 /**
@@ -227,26 +225,26 @@ export const signupAgeSchema = ageSchema({
  * exactly those three rules.
  */
 export const signupPasswordSchema = z
-  .string({ error: M.SIGNUP_PASSWORD_INVALID.message })
-  .min(PASSWORD_MIN_LENGTH, { error: M.SIGNUP_PASSWORD_INVALID.message, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: M.SIGNUP_PASSWORD_INVALID.message, abort: true })
-  .regex(PASSWORD_STRENGTH_PATTERN, { error: M.SIGNUP_PASSWORD_WEAK.message });
+  .string({ error: Messages.SIGNUP_PASSWORD_INVALID.message })
+  .min(PASSWORD_MIN_LENGTH, { error: Messages.SIGNUP_PASSWORD_INVALID.message, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: Messages.SIGNUP_PASSWORD_INVALID.message, abort: true })
+  .regex(PASSWORD_STRENGTH_PATTERN, { error: Messages.SIGNUP_PASSWORD_WEAK.message });
 
 export const GENDERS = ['male', 'female'] as const;
-export const genderSchema = z.enum(GENDERS, { error: M.GENDER_REQUIRED.message });
+export const genderSchema = z.enum(GENDERS, { error: Messages.GENDER_REQUIRED.message });
 export type Gender = z.infer<typeof genderSchema>;
 
 export const otpSchema = z
-  .string({ error: M.INVALID_OTP.message })
+  .string({ error: Messages.INVALID_OTP.message })
   .overwrite(stripSpaces)
-  .regex(OTP_PATTERN, { error: M.INVALID_OTP.message });
+  .regex(OTP_PATTERN, { error: Messages.INVALID_OTP.message });
 
 /** Login passwords (and the current password of a change): any stored password must be typable. */
 function anyPasswordSchema(required: string) {
   return z
     .string({ error: required })
     .min(1, { error: required, abort: true })
-    .max(ANY_PASSWORD_MAX_LENGTH, { error: M.PASSWORD_TOO_LONG.message });
+    .max(ANY_PASSWORD_MAX_LENGTH, { error: Messages.PASSWORD_TOO_LONG.message });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,7 +253,7 @@ function anyPasswordSchema(required: string) {
 
 // `step` and `total_points` come from the client's stored first-event record, never from typing,
 // so a bad value is a client fault and gets the generic text.
-const clientFaultMessage = M.VALIDATION_ERROR.message;
+const clientFaultMessage = Messages.VALIDATION_ERROR.message;
 
 /**
  * POST /auth/user/register. `dob` carries the age (spec §3). `total_points` (the landing test's
@@ -303,12 +301,12 @@ export { missingInputsMessage } from './messages';
 // ---------------------------------------------------------------------------------------------
 
 const loginEmailSchema = z
-  .string({ error: M.EMAIL_PATTERN_MISMATCH.message })
+  .string({ error: Messages.EMAIL_PATTERN_MISMATCH.message })
   .overwrite(normaliseLoginIdentifier)
-  .max(EMAIL_MAX_LENGTH, { error: M.EMAIL_PATTERN_MISMATCH.message, abort: true })
-  .regex(EMAIL_PATTERN, { error: M.EMAIL_PATTERN_MISMATCH.message });
+  .max(EMAIL_MAX_LENGTH, { error: Messages.EMAIL_PATTERN_MISMATCH.message, abort: true })
+  .regex(EMAIL_PATTERN, { error: Messages.EMAIL_PATTERN_MISMATCH.message });
 
-const loginMobileSchema = mobileSchema(M.SIGNUP_MOBILE_INVALID.message);
+const loginMobileSchema = mobileSchema(Messages.SIGNUP_MOBILE_INVALID.message);
 
 const identifierShape = {
   email: loginEmailSchema.optional(),
@@ -319,7 +317,7 @@ const identifierShape = {
 function hasExactlyOneIdentifier(body: { email?: string; mobile?: string }): boolean {
   return (body.email === undefined) !== (body.mobile === undefined);
 }
-const oneIdentifier = { error: M.LOGIN_IDENTIFIER_REQUIRED.message };
+const oneIdentifier = { error: Messages.LOGIN_IDENTIFIER_REQUIRED.message };
 
 /** POST /auth/user/login: `{ email }` or `{ mobile }`. */
 export const otpRequestSchema = z
@@ -333,7 +331,10 @@ export type OtpVerifyRequest = z.infer<typeof otpVerifyRequestSchema>;
 
 /** POST /auth/user/password-login: `{ email }` or `{ mobile }`, plus the password. */
 export const passwordLoginRequestSchema = z
-  .object({ ...identifierShape, password: anyPasswordSchema(M.SIGNUP_PASSWORD_INVALID.message) })
+  .object({
+    ...identifierShape,
+    password: anyPasswordSchema(Messages.SIGNUP_PASSWORD_INVALID.message),
+  })
   .refine(hasExactlyOneIdentifier, oneIdentifier);
 export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
 
@@ -347,7 +348,7 @@ export const googleLoginRequestSchema = z
     access_token: z.string().min(1).optional(),
   })
   .refine((body) => body.credential !== undefined || body.access_token !== undefined, {
-    error: M.GOOGLE_CREDENTIAL_INVALID.message,
+    error: Messages.GOOGLE_CREDENTIAL_INVALID.message,
   });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;
 
@@ -373,11 +374,11 @@ function keepsSignupPasswordRule(ctx: z.RefinementCtx, password: string, path: s
  */
 export const resetPasswordRequestSchema = z
   .object({
-    newPassword: anyPasswordSchema(M.ALL_FIELDS_REQUIRED.message),
-    confirm: z.string({ error: M.ALL_FIELDS_REQUIRED.message }),
+    newPassword: anyPasswordSchema(Messages.ALL_FIELDS_REQUIRED.message),
+    confirm: z.string({ error: Messages.ALL_FIELDS_REQUIRED.message }),
   })
   .refine((body) => body.newPassword === body.confirm, {
-    error: M.PASSWORD_MISMATCH.message,
+    error: Messages.PASSWORD_MISMATCH.message,
     path: ['confirm'],
     abort: true,
   })
@@ -396,18 +397,21 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
  */
 export const profileUpdateRequestSchema = z.object({
   name: z
-    .string({ error: M.PROFILE_NAME_INVALID.message })
+    .string({ error: Messages.PROFILE_NAME_INVALID.message })
     .trim()
-    .min(1, { error: M.PROFILE_NAME_INVALID.message, abort: true })
-    .max(PROFILE_NAME_MAX_LENGTH, { error: M.PROFILE_NAME_INVALID.message, abort: true })
-    .refine(isSafeName, { error: M.NAME_CHARACTERS_INVALID.message }),
-  email: emailSchema(M.PROFILE_EMAIL_INVALID.message, M.PROFILE_EMAIL_INVALID.message),
-  mobile: mobileSchema(M.PROFILE_MOBILE_INVALID.message),
+    .min(1, { error: Messages.PROFILE_NAME_INVALID.message, abort: true })
+    .max(PROFILE_NAME_MAX_LENGTH, { error: Messages.PROFILE_NAME_INVALID.message, abort: true })
+    .refine(isSafeName, { error: Messages.NAME_CHARACTERS_INVALID.message }),
+  email: emailSchema(
+    Messages.PROFILE_EMAIL_INVALID.message,
+    Messages.PROFILE_EMAIL_INVALID.message,
+  ),
+  mobile: mobileSchema(Messages.PROFILE_MOBILE_INVALID.message),
   dob: ageSchema({
-    required: M.PROFILE_AGE_REQUIRED.message,
-    notNumber: M.AGE_NOT_A_NUMBER.message,
-    tooLow: M.PROFILE_AGE_TOO_LOW.message,
-    tooHigh: M.AGE_TOO_HIGH.message,
+    required: Messages.PROFILE_AGE_REQUIRED.message,
+    notNumber: Messages.AGE_NOT_A_NUMBER.message,
+    tooLow: Messages.PROFILE_AGE_TOO_LOW.message,
+    tooHigh: Messages.AGE_TOO_HIGH.message,
   }),
   gender: genderSchema,
 });
@@ -420,24 +424,24 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
  */
 export const passwordChangeRequestSchema = z
   .object({
-    currentPassword: anyPasswordSchema(M.ALL_FIELDS_REQUIRED.message),
-    newPassword: anyPasswordSchema(M.ALL_FIELDS_REQUIRED.message),
-    confirm: anyPasswordSchema(M.ALL_FIELDS_REQUIRED.message),
+    currentPassword: anyPasswordSchema(Messages.ALL_FIELDS_REQUIRED.message),
+    newPassword: anyPasswordSchema(Messages.ALL_FIELDS_REQUIRED.message),
+    confirm: anyPasswordSchema(Messages.ALL_FIELDS_REQUIRED.message),
   })
   .refine((body) => body.newPassword === body.confirm, {
-    error: M.NEW_PASSWORD_MISMATCH.message,
+    error: Messages.NEW_PASSWORD_MISMATCH.message,
     path: ['confirm'],
     abort: true,
   })
   .refine((body) => body.newPassword !== body.currentPassword, {
-    error: M.NEW_PASSWORD_SAME_AS_CURRENT.message,
+    error: Messages.NEW_PASSWORD_SAME_AS_CURRENT.message,
     path: ['newPassword'],
     abort: true,
   })
   .superRefine((body, ctx) => keepsSignupPasswordRule(ctx, body.newPassword, 'newPassword'));
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
-export const whatsappNumberSchema = mobileSchema(M.WHATSAPP_NUMBER_INVALID.message);
+export const whatsappNumberSchema = mobileSchema(Messages.WHATSAPP_NUMBER_INVALID.message);
 
 /** POST /user/profile/whatsapp-check; the spec's client sends `check: false`. */
 export const whatsappCheckRequestSchema = z.object({

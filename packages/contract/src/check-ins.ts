@@ -5,8 +5,6 @@ import { successEnvelope } from './envelope';
 import { Messages } from './messages';
 import { istDateSchema } from './quit-plan';
 
-const M = Messages;
-
 /** A check-in is for today or yesterday (IST) only. */
 export const CHECK_IN_DAYS_BACK = 1;
 
@@ -18,17 +16,21 @@ export const checkInDateParamsSchema = z.object({ date: istDateSchema });
  */
 export const checkInRequestSchema = z
   .object({
-    used: z.boolean({ error: M.VALIDATION_ERROR.message }),
+    used: z.boolean({ error: Messages.VALIDATION_ERROR.message }),
     units: slipUnitsSchema.optional(),
     mood: z
-      .number({ error: M.CHECK_IN_MOOD_INVALID.message })
-      .int({ error: M.CHECK_IN_MOOD_INVALID.message })
-      .min(1, { error: M.CHECK_IN_MOOD_INVALID.message })
-      .max(5, { error: M.CHECK_IN_MOOD_INVALID.message }),
+      .number({ error: Messages.CHECK_IN_MOOD_INVALID.message })
+      .int({ error: Messages.CHECK_IN_MOOD_INVALID.message })
+      .min(1, { error: Messages.CHECK_IN_MOOD_INVALID.message })
+      .max(5, { error: Messages.CHECK_IN_MOOD_INVALID.message }),
   })
   .superRefine((body, ctx) => {
     if (!body.used && body.units !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['units'], message: M.UNITS_ONLY_FOR_SLIPS.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['units'],
+        message: Messages.UNITS_ONLY_FOR_SLIPS.message,
+      });
     }
   });
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;

@@ -6,8 +6,6 @@ import { successEnvelope } from './envelope';
 import { TRANSLATE_BATCH_MAX_TEXTS, TRANSLATE_TEXT_MAX_LENGTH } from './limits';
 import { Messages } from './messages';
 
-const M = Messages;
-
 // ---------------------------------------------------------------------------------------------
 // Blogs and news
 // ---------------------------------------------------------------------------------------------
@@ -55,7 +53,7 @@ export const newsResponseSchema = successEnvelope(z.array(newsItemSchema));
 
 export const EXPLORE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const exploreStatusSchema = z.enum(EXPLORE_STATUSES, {
-  error: M.VALIDATION_ERROR.message,
+  error: Messages.VALIDATION_ERROR.message,
 });
 export type ExploreStatus = z.infer<typeof exploreStatusSchema>;
 
@@ -74,7 +72,7 @@ export const exploreQuerySchema = z.object({
 export const exploreTitleSchema = z
   .string()
   .trim()
-  .max(EXPLORE_TITLE_MAX_LENGTH, { error: M.EXPLORE_TITLE_TOO_LONG.message })
+  .max(EXPLORE_TITLE_MAX_LENGTH, { error: Messages.EXPLORE_TITLE_TOO_LONG.message })
   .transform((value) => (value === '' ? null : value));
 
 export const explorePostSchema = z.object({
@@ -90,30 +88,30 @@ export const explorePostResponseSchema = successEnvelope(explorePostSchema);
 
 /** PUT /admin/explore/{id}: an operator's decision on a post. */
 export const exploreModerationRequestSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: M.VALIDATION_ERROR.message }),
+  status: z.enum(['approved', 'rejected'], { error: Messages.VALIDATION_ERROR.message }),
 });
 export type ExploreModerationRequest = z.infer<typeof exploreModerationRequestSchema>;
 
 export const exploreReviewsQuerySchema = z.object({
   explore_id: z
-    .string({ error: M.EXPLORE_POST_NOT_FOUND.message })
+    .string({ error: Messages.EXPLORE_POST_NOT_FOUND.message })
     .trim()
-    .min(1, { error: M.EXPLORE_POST_NOT_FOUND.message }),
+    .min(1, { error: Messages.EXPLORE_POST_NOT_FOUND.message }),
 });
 
 /** Trimmed, 1 to 1000 characters: whitespace alone is no review (spec §5 "empty text not sent"). */
 export const reviewTextSchema = z
-  .string({ error: M.REVIEW_INVALID.message })
+  .string({ error: Messages.REVIEW_INVALID.message })
   .trim()
-  .min(1, { error: M.REVIEW_INVALID.message })
-  .max(REVIEW_MAX_LENGTH, { error: M.REVIEW_INVALID.message });
+  .min(1, { error: Messages.REVIEW_INVALID.message })
+  .max(REVIEW_MAX_LENGTH, { error: Messages.REVIEW_INVALID.message });
 
 /** POST /explore-review. */
 export const exploreReviewRequestSchema = z.object({
   explore_id: z
-    .string({ error: M.EXPLORE_POST_NOT_FOUND.message })
+    .string({ error: Messages.EXPLORE_POST_NOT_FOUND.message })
     .trim()
-    .min(1, { error: M.EXPLORE_POST_NOT_FOUND.message }),
+    .min(1, { error: Messages.EXPLORE_POST_NOT_FOUND.message }),
   review: reviewTextSchema,
 });
 export type ExploreReviewRequest = z.infer<typeof exploreReviewRequestSchema>;
@@ -164,7 +162,7 @@ export const QUIZ_MOBILE_LENGTH = 10;
 const QUIZ_NAME_MAX_LENGTH = 100;
 const QUIZ_EMAIL_MAX_LENGTH = 254;
 
-const required = M.QUIZ_FIELD_REQUIRED.message;
+const required = Messages.QUIZ_FIELD_REQUIRED.message;
 
 /**
  * The registration form (spec §5). Every field is required ('This field is required'); a typed
@@ -176,24 +174,24 @@ export const quizRegistrationSchema = z.object({
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(QUIZ_NAME_MAX_LENGTH, { error: M.VALIDATION_ERROR.message }),
+    .max(QUIZ_NAME_MAX_LENGTH, { error: Messages.VALIDATION_ERROR.message }),
   email: z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(QUIZ_EMAIL_MAX_LENGTH, { error: M.QUIZ_EMAIL_INVALID.message, abort: true })
-    .regex(QUIZ_EMAIL_PATTERN, { error: M.QUIZ_EMAIL_INVALID.message }),
+    .max(QUIZ_EMAIL_MAX_LENGTH, { error: Messages.QUIZ_EMAIL_INVALID.message, abort: true })
+    .regex(QUIZ_EMAIL_PATTERN, { error: Messages.QUIZ_EMAIL_INVALID.message }),
   mobile_no: z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .regex(QUIZ_MOBILE_PATTERN, { error: M.QUIZ_MOBILE_INVALID.message }),
+    .regex(QUIZ_MOBILE_PATTERN, { error: Messages.QUIZ_MOBILE_INVALID.message }),
 });
 export type QuizRegistration = z.infer<typeof quizRegistrationSchema>;
 
 const answerId = z
-  .string({ error: M.QUIZ_ANSWER_INVALID.message })
-  .min(1, { error: M.QUIZ_ANSWER_INVALID.message });
+  .string({ error: Messages.QUIZ_ANSWER_INVALID.message })
+  .min(1, { error: Messages.QUIZ_ANSWER_INVALID.message });
 
 /**
  * POST /quiz/quiz-answer: the spec's `user` and `quiz` plus `quiz_id`, the quiz set the page was
@@ -208,11 +206,11 @@ export const quizAnswerRequestSchema = z.object({
         _id: answerId,
         answers: z
           .array(z.object({ question: answerId, answer: answerId }))
-          .max(200, { error: M.QUIZ_ANSWER_INVALID.message }),
+          .max(200, { error: Messages.QUIZ_ANSWER_INVALID.message }),
       }),
     )
-    .min(1, { error: M.QUIZ_ANSWER_INVALID.message })
-    .max(50, { error: M.QUIZ_ANSWER_INVALID.message }),
+    .min(1, { error: Messages.QUIZ_ANSWER_INVALID.message })
+    .max(50, { error: Messages.QUIZ_ANSWER_INVALID.message }),
 });
 export type QuizAnswerRequest = z.infer<typeof quizAnswerRequestSchema>;
 
@@ -248,7 +246,7 @@ export const notificationSettingsResponseSchema = successEnvelope(
 export const notificationSettingResponseSchema = successEnvelope(notificationSettingSchema);
 
 export const notificationSettingUpdateSchema = z.object({
-  status: z.boolean({ error: M.NOTIFICATION_UPDATE_ERROR.message }),
+  status: z.boolean({ error: Messages.NOTIFICATION_UPDATE_ERROR.message }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -260,12 +258,12 @@ export { TRANSLATE_BATCH_MAX_TEXTS, TRANSLATE_TEXT_MAX_LENGTH };
 /** POST /translate: `target` is a language code such as 'hi' or 'en' (or 'pt-BR'). */
 export const translateRequestSchema = z.object({
   text: z
-    .string({ error: M.VALIDATION_ERROR.message })
-    .max(TRANSLATE_TEXT_MAX_LENGTH, { error: M.TRANSLATE_TEXT_TOO_LONG.message }),
+    .string({ error: Messages.VALIDATION_ERROR.message })
+    .max(TRANSLATE_TEXT_MAX_LENGTH, { error: Messages.TRANSLATE_TEXT_TOO_LONG.message }),
   target: z
-    .string({ error: M.VALIDATION_ERROR.message })
+    .string({ error: Messages.VALIDATION_ERROR.message })
     .trim()
-    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z]{2,4})?$/, { error: M.VALIDATION_ERROR.message }),
+    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z]{2,4})?$/, { error: Messages.VALIDATION_ERROR.message }),
 });
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
 export const translateResponseSchema = successEnvelope(z.object({ text: z.string() }));
@@ -277,9 +275,9 @@ export const translateResponseSchema = successEnvelope(z.object({ text: z.string
  */
 export const translateBatchRequestSchema = z.object({
   texts: z
-    .array(translateRequestSchema.shape.text, { error: M.VALIDATION_ERROR.message })
-    .min(1, { error: M.TRANSLATE_TEXTS_EMPTY.message })
-    .max(TRANSLATE_BATCH_MAX_TEXTS, { error: M.TRANSLATE_TOO_MANY_TEXTS.message }),
+    .array(translateRequestSchema.shape.text, { error: Messages.VALIDATION_ERROR.message })
+    .min(1, { error: Messages.TRANSLATE_TEXTS_EMPTY.message })
+    .max(TRANSLATE_BATCH_MAX_TEXTS, { error: Messages.TRANSLATE_TOO_MANY_TEXTS.message }),
   target: translateRequestSchema.shape.target,
 });
 export type TranslateBatchRequest = z.infer<typeof translateBatchRequestSchema>;

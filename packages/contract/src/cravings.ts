@@ -4,8 +4,6 @@ import { successEnvelope } from './envelope';
 import { Messages } from './messages';
 import { istDateSchema, tobaccoTypeSchema } from './quit-plan';
 
-const M = Messages;
-
 export const CRAVING_TRIGGERS = [
   'stress',
   'after_meal',
@@ -41,17 +39,17 @@ export const CRAVING_LIMITS = {
 const L = CRAVING_LIMITS;
 
 export const cravingTriggerSchema = z.enum(CRAVING_TRIGGERS, {
-  error: M.CRAVING_TRIGGER_INVALID.message,
+  error: Messages.CRAVING_TRIGGER_INVALID.message,
 });
 export const cravingOutcomeSchema = z.enum(CRAVING_OUTCOMES, {
-  error: M.CRAVING_OUTCOME_INVALID.message,
+  error: Messages.CRAVING_OUTCOME_INVALID.message,
 });
 
 export const slipUnitsSchema = z
-  .number({ error: M.SLIP_UNITS_INVALID.message })
-  .int({ error: M.SLIP_UNITS_INVALID.message })
-  .min(L.unitsMin, { error: M.SLIP_UNITS_INVALID.message })
-  .max(L.unitsMax, { error: M.SLIP_UNITS_INVALID.message });
+  .number({ error: Messages.SLIP_UNITS_INVALID.message })
+  .int({ error: Messages.SLIP_UNITS_INVALID.message })
+  .min(L.unitsMin, { error: Messages.SLIP_UNITS_INVALID.message })
+  .max(L.unitsMax, { error: Messages.SLIP_UNITS_INVALID.message });
 
 /**
  * POST /cravings. `units` is required for a slip and absent otherwise; `tobacco_type` (optional)
@@ -61,34 +59,42 @@ export const slipUnitsSchema = z
 export const cravingCreateRequestSchema = z
   .object({
     intensity: z
-      .number({ error: M.CRAVING_INTENSITY_INVALID.message })
-      .int({ error: M.CRAVING_INTENSITY_INVALID.message })
-      .min(L.intensityMin, { error: M.CRAVING_INTENSITY_INVALID.message })
-      .max(L.intensityMax, { error: M.CRAVING_INTENSITY_INVALID.message }),
+      .number({ error: Messages.CRAVING_INTENSITY_INVALID.message })
+      .int({ error: Messages.CRAVING_INTENSITY_INVALID.message })
+      .min(L.intensityMin, { error: Messages.CRAVING_INTENSITY_INVALID.message })
+      .max(L.intensityMax, { error: Messages.CRAVING_INTENSITY_INVALID.message }),
     trigger: cravingTriggerSchema,
     outcome: cravingOutcomeSchema,
     units: slipUnitsSchema.optional(),
     tobacco_type: tobaccoTypeSchema.optional(),
     note: z
-      .string({ error: M.CRAVING_NOTE_TOO_LONG.message })
+      .string({ error: Messages.CRAVING_NOTE_TOO_LONG.message })
       .trim()
-      .max(L.noteMaxLength, { error: M.CRAVING_NOTE_TOO_LONG.message })
+      .max(L.noteMaxLength, { error: Messages.CRAVING_NOTE_TOO_LONG.message })
       .optional(),
-    at: z.iso.datetime({ offset: true, error: M.CRAVING_TIME_INVALID.message }).optional(),
-    client_id: z.uuid({ error: M.CLIENT_ID_INVALID.message }).optional(),
+    at: z.iso.datetime({ offset: true, error: Messages.CRAVING_TIME_INVALID.message }).optional(),
+    client_id: z.uuid({ error: Messages.CLIENT_ID_INVALID.message }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.outcome === 'slipped' && body.units === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['units'], message: M.SLIP_UNITS_INVALID.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['units'],
+        message: Messages.SLIP_UNITS_INVALID.message,
+      });
     }
     if (body.outcome === 'resisted' && body.units !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['units'], message: M.UNITS_ONLY_FOR_SLIPS.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['units'],
+        message: Messages.UNITS_ONLY_FOR_SLIPS.message,
+      });
     }
     if (body.outcome === 'resisted' && body.tobacco_type !== undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['tobacco_type'],
-        message: M.UNITS_ONLY_FOR_SLIPS.message,
+        message: Messages.UNITS_ONLY_FOR_SLIPS.message,
       });
     }
   });

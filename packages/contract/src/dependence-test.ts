@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { Messages } from './messages';
 
-const M = Messages;
-
 export const DEPENDENCE_VARIANTS = ['smoking', 'smokeless'] as const;
 export type DependenceVariant = (typeof DEPENDENCE_VARIANTS)[number];
 
@@ -194,7 +192,7 @@ export function scoreDependenceTest(
 // ---------------------------------------------------------------------------------------------
 
 export const dependenceVariantSchema = z.enum(DEPENDENCE_VARIANTS, {
-  error: M.DEPENDENCE_VARIANT_INVALID.message,
+  error: Messages.DEPENDENCE_VARIANT_INVALID.message,
 });
 
 export const dependenceQuestionsQuerySchema = z.object({ variant: dependenceVariantSchema });
@@ -213,16 +211,16 @@ export const dependenceTestRequestSchema = z.object({
     .array(
       z.object({
         question_id: z
-          .string({ error: M.DEPENDENCE_ANSWER_UNKNOWN.message })
-          .min(1, { error: M.DEPENDENCE_ANSWER_UNKNOWN.message })
-          .max(50, { error: M.DEPENDENCE_ANSWER_UNKNOWN.message }),
+          .string({ error: Messages.DEPENDENCE_ANSWER_UNKNOWN.message })
+          .min(1, { error: Messages.DEPENDENCE_ANSWER_UNKNOWN.message })
+          .max(50, { error: Messages.DEPENDENCE_ANSWER_UNKNOWN.message }),
         value: z
-          .number({ error: M.DEPENDENCE_ANSWER_UNKNOWN.message })
-          .int({ error: M.DEPENDENCE_ANSWER_UNKNOWN.message }),
+          .number({ error: Messages.DEPENDENCE_ANSWER_UNKNOWN.message })
+          .int({ error: Messages.DEPENDENCE_ANSWER_UNKNOWN.message }),
       }),
-      { error: M.ANSWER_ALL_QUESTIONS.message },
+      { error: Messages.ANSWER_ALL_QUESTIONS.message },
     )
-    .max(20, { error: M.DEPENDENCE_ANSWER_UNKNOWN.message }),
+    .max(20, { error: Messages.DEPENDENCE_ANSWER_UNKNOWN.message }),
 });
 export type DependenceTestRequest = z.infer<typeof dependenceTestRequestSchema>;
 

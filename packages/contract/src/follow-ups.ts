@@ -5,8 +5,6 @@ import { successEnvelope } from './envelope';
 import { addIstDays, istDateDayNumber } from './ist';
 import { Messages } from './messages';
 
-const M = Messages;
-
 export const FOLLOW_UP_WEEKS = [4, 12, 26] as const;
 export type FollowUpWeek = (typeof FOLLOW_UP_WEEKS)[number];
 
@@ -67,14 +65,14 @@ export function outcomeRates(counts: OutcomeCounts): OutcomeRates {
 
 export const followUpWeekParamsSchema = z.object({
   week: z.coerce
-    .number({ error: M.FOLLOW_UP_WEEK_INVALID.message })
-    .int({ error: M.FOLLOW_UP_WEEK_INVALID.message })
-    .refine(isFollowUpWeek, { error: M.FOLLOW_UP_WEEK_INVALID.message }),
+    .number({ error: Messages.FOLLOW_UP_WEEK_INVALID.message })
+    .int({ error: Messages.FOLLOW_UP_WEEK_INVALID.message })
+    .refine(isFollowUpWeek, { error: Messages.FOLLOW_UP_WEEK_INVALID.message }),
 });
 
 /** PUT /follow-ups/{week}. */
 export const followUpAnswerRequestSchema = z.object({
-  smoked_last_7_days: z.boolean({ error: M.VALIDATION_ERROR.message }),
+  smoked_last_7_days: z.boolean({ error: Messages.VALIDATION_ERROR.message }),
 });
 export type FollowUpAnswerRequest = z.infer<typeof followUpAnswerRequestSchema>;
 

@@ -7,8 +7,6 @@ import { LANGUAGES } from './languages';
 import { Messages } from './messages';
 import { TOBACCO_TYPES } from './quit-plan';
 
-const M = Messages;
-
 export const MESSAGING_CHANNELS = ['whatsapp', 'sms', 'none'] as const;
 export type MessagingChannel = (typeof MESSAGING_CHANNELS)[number];
 
@@ -47,14 +45,14 @@ export function inQuietHours(istMinuteOfDay: number): boolean {
 }
 
 export const messagingLanguageSchema = z.enum(LANGUAGES, {
-  error: M.MESSAGING_LANGUAGE_INVALID.message,
+  error: Messages.MESSAGING_LANGUAGE_INVALID.message,
 });
 
 export const messagingPreferencesSchema = z.object({
-  channel: z.enum(MESSAGING_CHANNELS, { error: M.MESSAGING_CHANNEL_INVALID.message }),
+  channel: z.enum(MESSAGING_CHANNELS, { error: Messages.MESSAGING_CHANNEL_INVALID.message }),
   send_at: z
-    .string({ error: M.MESSAGING_SEND_AT_INVALID.message })
-    .refine(sendTimeAllowed, { error: M.MESSAGING_SEND_AT_INVALID.message }),
+    .string({ error: Messages.MESSAGING_SEND_AT_INVALID.message })
+    .refine(sendTimeAllowed, { error: Messages.MESSAGING_SEND_AT_INVALID.message }),
   language: messagingLanguageSchema,
 });
 
@@ -150,21 +148,21 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
 }
 
 export const programmeDayOffsetSchema = z.coerce
-  .number({ error: M.PROGRAMME_DAY_INVALID.message })
-  .int({ error: M.PROGRAMME_DAY_INVALID.message })
-  .min(L.firstDay, { error: M.PROGRAMME_DAY_INVALID.message })
-  .max(L.lastDay, { error: M.PROGRAMME_DAY_INVALID.message });
+  .number({ error: Messages.PROGRAMME_DAY_INVALID.message })
+  .int({ error: Messages.PROGRAMME_DAY_INVALID.message })
+  .min(L.firstDay, { error: Messages.PROGRAMME_DAY_INVALID.message })
+  .max(L.lastDay, { error: Messages.PROGRAMME_DAY_INVALID.message });
 
 export const programmeMessageRequestSchema = z.object({
   day_offset: programmeDayOffsetSchema,
   language: messagingLanguageSchema,
   /** A variant for one kind of tobacco; absent or null for the message everyone else gets. */
-  tobacco_type: z.enum(TOBACCO_TYPES, { error: M.TOBACCO_TYPE_INVALID.message }).nullish(),
+  tobacco_type: z.enum(TOBACCO_TYPES, { error: Messages.TOBACCO_TYPE_INVALID.message }).nullish(),
   text: z
-    .string({ error: M.PROGRAMME_TEXT_INVALID.message })
+    .string({ error: Messages.PROGRAMME_TEXT_INVALID.message })
     .trim()
-    .min(1, { error: M.PROGRAMME_TEXT_INVALID.message })
-    .max(L.textMaxLength, { error: M.PROGRAMME_TEXT_INVALID.message }),
+    .min(1, { error: Messages.PROGRAMME_TEXT_INVALID.message })
+    .max(L.textMaxLength, { error: Messages.PROGRAMME_TEXT_INVALID.message }),
 });
 export type ProgrammeMessageRequest = z.infer<typeof programmeMessageRequestSchema>;
 

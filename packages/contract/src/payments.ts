@@ -7,8 +7,6 @@ import { successEnvelope } from './envelope';
 import { Messages } from './messages';
 import { COUPON_CODE_LENGTH, COUPON_TYPES } from './money';
 
-const M = Messages;
-
 // ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------
@@ -32,14 +30,14 @@ export const clientRupeesSchema = () =>
         .regex(/^\d+(\.\d+)?$/)
         .transform(Number),
     ],
-    { error: M.VALIDATION_ERROR.message },
+    { error: Messages.VALIDATION_ERROR.message },
   );
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 /** POST /user-plan. */
 export const userPlanCreateRequestSchema = z.object({
-  plan_id: id(M.PLAN_NOT_FOUND.message),
+  plan_id: id(Messages.PLAN_NOT_FOUND.message),
   coupon_id: z.string().trim().min(1).nullish(),
   total: clientRupeesSchema(),
   sub_total: clientRupeesSchema().optional(),
@@ -53,8 +51,8 @@ export type UserPlanCreateRequest = z.infer<typeof userPlanCreateRequestSchema>;
  * travels in the `x-razorpay-signature` header.
  */
 export const paymentVerifyRequestSchema = z.object({
-  order_id: id(M.PURCHASE_FAILED.message),
-  payment_id: id(M.PURCHASE_FAILED.message),
+  order_id: id(Messages.PURCHASE_FAILED.message),
+  payment_id: id(Messages.PURCHASE_FAILED.message),
   id: z.string().trim().min(1).optional(),
 });
 export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequestSchema>;
@@ -62,19 +60,19 @@ export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequestSchema>;
 /** PUT /user-plan/request-refund: `id` is the current plan's `_id`. */
 export const REFUND_REASON_MAX_LENGTH = 500;
 export const refundRequestSchema = z.object({
-  id: id(M.REFUND_REQUEST_FAILED.message),
+  id: id(Messages.REFUND_REQUEST_FAILED.message),
   /** Why the member is leaving, in their words; optional, shown to operators. */
   reason: z
-    .string({ error: M.VALIDATION_ERROR.message })
+    .string({ error: Messages.VALIDATION_ERROR.message })
     .trim()
-    .max(REFUND_REASON_MAX_LENGTH, { error: M.VALIDATION_ERROR.message })
+    .max(REFUND_REASON_MAX_LENGTH, { error: Messages.VALIDATION_ERROR.message })
     .optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /** POST /user-live-session. */
 export const liveSessionRegisterRequestSchema = z.object({
-  live_session: id(M.LIVE_SESSION_NOT_FOUND.message),
+  live_session: id(Messages.LIVE_SESSION_NOT_FOUND.message),
   total: clientRupeesSchema(),
   sub_total: clientRupeesSchema().optional(),
   gst: clientRupeesSchema().optional(),
@@ -83,7 +81,7 @@ export type LiveSessionRegisterRequest = z.infer<typeof liveSessionRegisterReque
 
 /** POST /payments/sandbox/pay: the built-in checkout dialog's Pay and Fail buttons. */
 export const sandboxPayRequestSchema = z.object({
-  order_id: id(M.ORDER_NOT_FOUND.message),
+  order_id: id(Messages.ORDER_NOT_FOUND.message),
   outcome: z.enum(['success', 'failure']),
 });
 export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;

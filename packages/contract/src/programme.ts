@@ -10,8 +10,6 @@ import { FEEDBACK_MAX_LENGTH } from './limits';
 import { stepSchema } from './step-schema';
 import type { ViewedLessonKind } from './steps';
 
-const M = Messages;
-
 // ---------------------------------------------------------------------------------------------
 // Questions
 // ---------------------------------------------------------------------------------------------
@@ -26,10 +24,10 @@ export const simEventSchema = z.literal(SIM_EVENTS);
  */
 export const EXERCISE_ROUTE_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const exerciseRouteSchema = z
-  .string({ error: M.VALIDATION_ERROR.message })
+  .string({ error: Messages.VALIDATION_ERROR.message })
   .trim()
   .toLowerCase()
-  .regex(EXERCISE_ROUTE_PATTERN, { error: M.VALIDATION_ERROR.message });
+  .regex(EXERCISE_ROUTE_PATTERN, { error: Messages.VALIDATION_ERROR.message });
 
 /**
  * GET /question: `event` (the SIM test) or `route` (an exercise), exactly one; which one is
@@ -37,11 +35,11 @@ export const exerciseRouteSchema = z
  * `limit=inf` is what the spec's client sends; a number caps the list.
  */
 export const questionQuerySchema = z.object({
-  event: z.enum(['0', '1', '2'], { error: M.VALIDATION_ERROR.message }).optional(),
+  event: z.enum(['0', '1', '2'], { error: Messages.VALIDATION_ERROR.message }).optional(),
   route: exerciseRouteSchema.optional(),
   limit: z
     .string()
-    .regex(/^(inf|[1-9][0-9]{0,3})$/, { error: M.VALIDATION_ERROR.message })
+    .regex(/^(inf|[1-9][0-9]{0,3})$/, { error: Messages.VALIDATION_ERROR.message })
     .optional(),
 });
 export type QuestionQuery = z.infer<typeof questionQuerySchema>;
@@ -168,10 +166,10 @@ export type UserLesson = z.infer<typeof userLessonSchema>;
 
 export const userLessonsQuerySchema = z.object({
   day: z.coerce
-    .number({ error: M.VALIDATION_ERROR.message })
-    .int({ error: M.VALIDATION_ERROR.message })
-    .min(1, { error: M.VALIDATION_ERROR.message })
-    .max(10_000, { error: M.VALIDATION_ERROR.message })
+    .number({ error: Messages.VALIDATION_ERROR.message })
+    .int({ error: Messages.VALIDATION_ERROR.message })
+    .min(1, { error: Messages.VALIDATION_ERROR.message })
+    .max(10_000, { error: Messages.VALIDATION_ERROR.message })
     .optional(),
 });
 
@@ -192,9 +190,9 @@ export const userLessonsResponseSchema = successEnvelope(z.array(userLessonSchem
 export { FEEDBACK_MAX_LENGTH };
 /** A position in a video, in seconds; a day caps nonsense values from a broken client. */
 const videoSecondsSchema = z
-  .number({ error: M.VALIDATION_ERROR.message })
-  .min(0, { error: M.VALIDATION_ERROR.message })
-  .max(86_400, { error: M.VALIDATION_ERROR.message });
+  .number({ error: Messages.VALIDATION_ERROR.message })
+  .min(0, { error: Messages.VALIDATION_ERROR.message })
+  .max(86_400, { error: Messages.VALIDATION_ERROR.message });
 
 /**
  * PUT /user-lesson/{id}: exactly one of the four, so one request is one event of the player
@@ -204,12 +202,12 @@ export const userLessonUpdateRequestSchema = z
   .object({
     pause_time: videoSecondsSchema.optional(),
     seconds_viewed: videoSecondsSchema.optional(),
-    is_viewed: z.literal(true, { error: M.VALIDATION_ERROR.message }).optional(),
+    is_viewed: z.literal(true, { error: Messages.VALIDATION_ERROR.message }).optional(),
     feedback: z
-      .string({ error: M.FEEDBACK_EMPTY.message })
+      .string({ error: Messages.FEEDBACK_EMPTY.message })
       .trim()
-      .min(1, { error: M.FEEDBACK_EMPTY.message, abort: true })
-      .max(FEEDBACK_MAX_LENGTH, { error: M.FEEDBACK_TOO_LONG.message })
+      .min(1, { error: Messages.FEEDBACK_EMPTY.message, abort: true })
+      .max(FEEDBACK_MAX_LENGTH, { error: Messages.FEEDBACK_TOO_LONG.message })
       .optional(),
   })
   .refine(
@@ -217,7 +215,7 @@ export const userLessonUpdateRequestSchema = z
       [body.pause_time, body.seconds_viewed, body.is_viewed, body.feedback].filter(
         (v) => v !== undefined,
       ).length === 1,
-    { error: M.VALIDATION_ERROR.message },
+    { error: Messages.VALIDATION_ERROR.message },
   );
 export type UserLessonUpdateRequest = z.infer<typeof userLessonUpdateRequestSchema>;
 
@@ -267,7 +265,7 @@ export const exerciseAnswerSchema = z.object({
   question_id: z.string().min(1),
   value: z.union([
     z.number(),
-    z.string().max(EXERCISE_TEXT_MAX_LENGTH, { error: M.EXERCISE_ANSWER_TOO_LONG.message }),
+    z.string().max(EXERCISE_TEXT_MAX_LENGTH, { error: Messages.EXERCISE_ANSWER_TOO_LONG.message }),
     z.array(z.union([z.number(), z.string().max(500)])).max(50),
   ]),
 });

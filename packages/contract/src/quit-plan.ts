@@ -5,8 +5,6 @@ import { successEnvelope } from './envelope';
 import { isIstDateString } from './ist';
 import { Messages } from './messages';
 
-const M = Messages;
-
 // ---------------------------------------------------------------------------------------------
 // Constants
 // ---------------------------------------------------------------------------------------------
@@ -54,29 +52,31 @@ export const QUIT_PLAN_LIMITS = {
 
 /** An IST calendar date 'YYYY-MM-DD' that exists. */
 export const istDateSchema = z
-  .string({ error: M.DATE_INVALID.message })
-  .refine(isIstDateString, { error: M.DATE_INVALID.message });
+  .string({ error: Messages.DATE_INVALID.message })
+  .refine(isIstDateString, { error: Messages.DATE_INVALID.message });
 
 const L = QUIT_PLAN_LIMITS;
 
-export const tobaccoTypeSchema = z.enum(TOBACCO_TYPES, { error: M.TOBACCO_TYPE_INVALID.message });
+export const tobaccoTypeSchema = z.enum(TOBACCO_TYPES, {
+  error: Messages.TOBACCO_TYPE_INVALID.message,
+});
 
 /** Rupees with at most two decimals (a price is never a fraction of a paisa). */
 const costPerDaySchema = z
-  .number({ error: M.COST_PER_DAY_INVALID.message })
-  .min(0, { error: M.COST_PER_DAY_INVALID.message })
-  .max(L.costPerDayMaxRupees, { error: M.COST_PER_DAY_INVALID.message })
+  .number({ error: Messages.COST_PER_DAY_INVALID.message })
+  .min(0, { error: Messages.COST_PER_DAY_INVALID.message })
+  .max(L.costPerDayMaxRupees, { error: Messages.COST_PER_DAY_INVALID.message })
   .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), {
-    error: M.COST_PER_DAY_INVALID.message,
+    error: Messages.COST_PER_DAY_INVALID.message,
   });
 
 export const tobaccoUseRequestSchema = z.object({
   type: tobaccoTypeSchema,
   per_day: z
-    .number({ error: M.PER_DAY_INVALID.message })
-    .int({ error: M.PER_DAY_INVALID.message })
-    .min(L.perDayMin, { error: M.PER_DAY_INVALID.message })
-    .max(L.perDayMax, { error: M.PER_DAY_INVALID.message }),
+    .number({ error: Messages.PER_DAY_INVALID.message })
+    .int({ error: Messages.PER_DAY_INVALID.message })
+    .min(L.perDayMin, { error: Messages.PER_DAY_INVALID.message })
+    .max(L.perDayMax, { error: Messages.PER_DAY_INVALID.message }),
   cost_per_day: costPerDaySchema,
 });
 export type TobaccoUseRequest = z.infer<typeof tobaccoUseRequestSchema>;
@@ -88,9 +88,9 @@ export type TobaccoUseRequest = z.infer<typeof tobaccoUseRequestSchema>;
 export const quitPlanRequestSchema = z.object({
   quit_date: istDateSchema,
   tobacco: z
-    .array(tobaccoUseRequestSchema, { error: M.TOBACCO_REQUIRED.message })
-    .min(L.tobaccoMin, { error: M.TOBACCO_REQUIRED.message })
-    .max(L.tobaccoMax, { error: M.TOBACCO_REQUIRED.message })
+    .array(tobaccoUseRequestSchema, { error: Messages.TOBACCO_REQUIRED.message })
+    .min(L.tobaccoMin, { error: Messages.TOBACCO_REQUIRED.message })
+    .max(L.tobaccoMax, { error: Messages.TOBACCO_REQUIRED.message })
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, index) => {
@@ -98,7 +98,7 @@ export const quitPlanRequestSchema = z.object({
           ctx.addIssue({
             code: 'custom',
             path: [index, 'type'],
-            message: M.TOBACCO_TYPE_REPEATED.message,
+            message: Messages.TOBACCO_TYPE_REPEATED.message,
           });
         }
         seen.add(item.type);
@@ -107,13 +107,13 @@ export const quitPlanRequestSchema = z.object({
   reasons: z
     .array(
       z
-        .string({ error: M.REASON_INVALID.message })
+        .string({ error: Messages.REASON_INVALID.message })
         .trim()
-        .min(1, { error: M.REASON_INVALID.message })
-        .max(L.reasonMaxLength, { error: M.REASON_INVALID.message }),
-      { error: M.REASONS_TOO_MANY.message },
+        .min(1, { error: Messages.REASON_INVALID.message })
+        .max(L.reasonMaxLength, { error: Messages.REASON_INVALID.message }),
+      { error: Messages.REASONS_TOO_MANY.message },
     )
-    .max(L.reasonsMax, { error: M.REASONS_TOO_MANY.message })
+    .max(L.reasonsMax, { error: Messages.REASONS_TOO_MANY.message })
     .optional(),
 });
 export type QuitPlanRequest = z.infer<typeof quitPlanRequestSchema>;

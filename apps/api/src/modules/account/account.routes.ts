@@ -8,7 +8,7 @@ import { FULL_ACCESS, caller } from '../../plugins/auth';
 import { AccountService } from './account.service';
 
 export async function accountRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const account = new AccountService({
     db: app.db,
     tokens: app.tokens,
@@ -18,7 +18,7 @@ export async function accountRoutes(app: FastifyInstance) {
     log: app.log,
   });
 
-  r.post(
+  typed.post(
     '/auth/user/delete-request',
     {
       onRequest: app.authenticate(),
@@ -36,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
+  typed.delete(
     '/auth/user/delete',
     {
       onRequest: app.authenticate(['delete', ...FULL_ACCESS]),

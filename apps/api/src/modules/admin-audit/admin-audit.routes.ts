@@ -5,10 +5,10 @@ import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { AdminAuditService } from './admin-audit.service';
 
 export async function adminAuditRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const audit = new AdminAuditService(app.db);
 
-  r.get(
+  typed.get(
     '/audit',
     {
       schema: {

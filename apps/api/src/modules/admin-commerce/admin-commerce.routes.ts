@@ -32,14 +32,14 @@ const base = { tags: ['admin'], security: bearerAuth };
 
 /** Plans, coupons, live sessions, payments with their invoices, refund decisions. */
 export async function adminCommerceRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const commerce = new AdminCommerceService({
     db: app.db,
     storage: app.storage,
     refunds: app.refunds,
   });
 
-  r.get(
+  typed.get(
     '/plans',
     {
       schema: {
@@ -51,7 +51,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await commerce.listPlans() }),
   );
 
-  r.post(
+  typed.post(
     '/plans',
     {
       schema: {
@@ -67,7 +67,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/plans/:id',
     {
       schema: {
@@ -84,7 +84,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/coupons',
     {
       schema: {
@@ -96,7 +96,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await commerce.listCoupons() }),
   );
 
-  r.post(
+  typed.post(
     '/coupons',
     {
       schema: {
@@ -112,7 +112,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/coupons/:id',
     {
       schema: {
@@ -129,7 +129,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/live-sessions',
     {
       schema: {
@@ -141,7 +141,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await commerce.listLiveSessions() }),
   );
 
-  r.post(
+  typed.post(
     '/live-sessions',
     {
       schema: {
@@ -157,7 +157,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/live-sessions/:id',
     {
       schema: {
@@ -174,7 +174,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/live-sessions/:id/enrolments',
     {
       schema: {
@@ -190,7 +190,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/payments',
     {
       schema: {
@@ -206,7 +206,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/payments/:id/invoice',
     {
       schema: {
@@ -220,7 +220,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     async (request, reply) => sendPdf(reply, await commerce.invoicePdf(request.params.id)),
   );
 
-  r.get(
+  typed.get(
     '/refunds/:id/credit-note',
     {
       schema: {
@@ -234,7 +234,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     async (request, reply) => sendPdf(reply, await commerce.creditNotePdf(request.params.id)),
   );
 
-  r.get(
+  typed.get(
     '/refunds',
     {
       schema: {
@@ -250,7 +250,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/refunds/:id/approve',
     {
       schema: {
@@ -267,7 +267,7 @@ export async function adminCommerceRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/refunds/:id/reject',
     {
       schema: {

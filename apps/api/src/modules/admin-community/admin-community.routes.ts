@@ -20,7 +20,7 @@ const base = { tags: ['admin'], security: bearerAuth };
 
 /** The Explore moderation queue and hiding abusive reviews. */
 export async function adminCommunityRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const community = new AdminCommunityService({
     db: app.db,
     storage: app.storage,
@@ -36,7 +36,7 @@ export async function adminCommunityRoutes(app: FastifyInstance) {
     }),
   });
 
-  r.get(
+  typed.get(
     '/explore',
     {
       schema: {
@@ -53,7 +53,7 @@ export async function adminCommunityRoutes(app: FastifyInstance) {
   );
 
   for (const decision of ['approve', 'reject'] as const) {
-    r.post(
+    typed.post(
       `/explore/:id/${decision}`,
       {
         schema: {
@@ -77,7 +77,7 @@ export async function adminCommunityRoutes(app: FastifyInstance) {
     );
   }
 
-  r.get(
+  typed.get(
     '/explore-reviews',
     {
       schema: {
@@ -93,7 +93,7 @@ export async function adminCommunityRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/explore-reviews/:id',
     {
       schema: {

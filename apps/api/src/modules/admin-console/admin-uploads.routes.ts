@@ -25,7 +25,7 @@ function queryOnlyValidator(route: FastifyRouteSchemaDef<unknown>) {
 }
 
 export async function adminUploadsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const media = new MediaService({ db: app.db, storage: app.storage });
   const renditions = new RenditionsService({
     db: app.db,
@@ -33,7 +33,7 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
     clock: app.clock,
   });
 
-  r.post(
+  typed.post(
     '/uploads',
     {
       validatorCompiler: queryOnlyValidator,
@@ -79,7 +79,7 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/uploads/renditions',
     {
       schema: {
@@ -100,7 +100,7 @@ export async function adminUploadsRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/uploads/renditions',
     {
       schema: {

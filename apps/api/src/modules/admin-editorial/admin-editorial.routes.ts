@@ -25,14 +25,14 @@ const base = { tags: ['admin'], security: bearerAuth };
 
 /** Blogs, news and public quizzes (with their registrants' answers as CSV). */
 export async function adminEditorialRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const editorial = new AdminEditorialService({
     db: app.db,
     clock: app.clock,
     storage: app.storage,
   });
 
-  r.get(
+  typed.get(
     '/blogs',
     {
       schema: {
@@ -44,7 +44,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await editorial.listBlogs() }),
   );
 
-  r.post(
+  typed.post(
     '/blogs',
     {
       schema: {
@@ -60,7 +60,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/blogs/:id',
     {
       schema: {
@@ -77,7 +77,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.delete(
+  typed.delete(
     '/blogs/:id',
     {
       schema: {
@@ -93,7 +93,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/news',
     {
       schema: {
@@ -105,7 +105,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await editorial.listNews() }),
   );
 
-  r.post(
+  typed.post(
     '/news',
     {
       schema: {
@@ -121,7 +121,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/news/:id',
     {
       schema: {
@@ -138,7 +138,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.delete(
+  typed.delete(
     '/news/:id',
     {
       schema: {
@@ -154,7 +154,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/quizzes',
     {
       schema: {
@@ -166,7 +166,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await editorial.listQuizSets() }),
   );
 
-  r.get(
+  typed.get(
     '/quizzes/:id',
     {
       schema: {
@@ -182,7 +182,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/quizzes',
     {
       schema: {
@@ -198,7 +198,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/quizzes/:id',
     {
       schema: {
@@ -215,7 +215,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.delete(
+  typed.delete(
     '/quizzes/:id',
     {
       schema: {
@@ -231,7 +231,7 @@ export async function adminEditorialRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/quizzes/:id/registrations.csv',
     {
       schema: {

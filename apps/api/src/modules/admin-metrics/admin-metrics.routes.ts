@@ -5,10 +5,10 @@ import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { AdminMetricsService } from './admin-metrics.service';
 
 export async function adminMetricsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const metrics = new AdminMetricsService({ db: app.db, clock: app.clock });
 
-  r.get(
+  typed.get(
     '/metrics',
     {
       schema: {

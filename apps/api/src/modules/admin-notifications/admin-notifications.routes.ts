@@ -17,10 +17,10 @@ const base = { tags: ['admin'], security: bearerAuth };
 
 /** The notification settings every user can toggle (GET /user-notification lists them). */
 export async function adminNotificationsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const definitions = new AdminNotificationsService({ db: app.db });
 
-  r.get(
+  typed.get(
     '/notification-definitions',
     {
       schema: {
@@ -32,7 +32,7 @@ export async function adminNotificationsRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await definitions.list() }),
   );
 
-  r.post(
+  typed.post(
     '/notification-definitions',
     {
       schema: {
@@ -54,7 +54,7 @@ export async function adminNotificationsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/notification-definitions/:id',
     {
       schema: {
@@ -77,7 +77,7 @@ export async function adminNotificationsRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.delete(
+  typed.delete(
     '/notification-definitions/:id',
     {
       schema: {

@@ -23,10 +23,10 @@ const base = { tags: ['admin'], security: bearerAuth };
 
 /** Users (search, progress, role, messages) and the lesson-question inbox. */
 export async function adminPeopleRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const people = new AdminPeopleService({ db: app.db, clock: app.clock, outbox: app.outbox });
 
-  r.get(
+  typed.get(
     '/users',
     {
       schema: {
@@ -39,7 +39,7 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
     async (request) => ({ success: true as const, ...(await people.search(request.query)) }),
   );
 
-  r.get(
+  typed.get(
     '/users/:id',
     {
       schema: {
@@ -52,7 +52,7 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
     async (request) => ({ success: true as const, data: await people.detail(request.params.id) }),
   );
 
-  r.put(
+  typed.put(
     '/users/:id/role',
     {
       schema: {
@@ -69,7 +69,7 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/users/:id/notifications',
     {
       schema: {
@@ -86,7 +86,7 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/feedback',
     {
       schema: {
@@ -102,7 +102,7 @@ export async function adminPeopleRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/feedback/:id/reply',
     {
       schema: {

@@ -30,13 +30,13 @@ const base = { tags: ['admin'], security: bearerAuth };
  * translations of their texts (and the plans').
  */
 export async function adminProgrammeRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const lessons = new AdminLessonsService({ db: app.db, storage: app.storage });
   const questions = new AdminQuestionsService(app.db);
   // Their texts in every language (decision 064).
   await app.register(adminContentTextsRoutes);
 
-  r.get(
+  typed.get(
     '/lessons',
     {
       schema: {
@@ -48,7 +48,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await lessons.list() }),
   );
 
-  r.get(
+  typed.get(
     '/lessons/:id',
     {
       schema: {
@@ -61,7 +61,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     async (request) => ({ success: true as const, data: await lessons.get(request.params.id) }),
   );
 
-  r.post(
+  typed.post(
     '/lessons',
     {
       schema: {
@@ -80,7 +80,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/lessons/reorder',
     {
       schema: {
@@ -96,7 +96,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/lessons/:id',
     {
       schema: {
@@ -113,7 +113,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.delete(
+  typed.delete(
     '/lessons/:id',
     {
       schema: {
@@ -129,7 +129,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/questions',
     {
       schema: {
@@ -142,7 +142,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     async (request) => ({ success: true as const, data: await questions.list(request.query) }),
   );
 
-  r.get(
+  typed.get(
     '/questions/routes',
     {
       schema: {
@@ -154,7 +154,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await questions.routes() }),
   );
 
-  r.post(
+  typed.post(
     '/questions',
     {
       schema: {
@@ -170,7 +170,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/questions/reorder',
     {
       schema: {
@@ -186,7 +186,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/questions/:id',
     {
       schema: {
@@ -203,7 +203,7 @@ export async function adminProgrammeRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.delete(
+  typed.delete(
     '/questions/:id',
     {
       schema: {

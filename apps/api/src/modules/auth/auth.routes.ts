@@ -28,7 +28,7 @@ function meta(request: FastifyRequest): RequestMeta {
 }
 
 export async function authRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const otp = new OtpService({
     db: app.db,
@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
   // argon2 hash, a mail or an SMS.
   const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
-  r.post(
+  typed.post(
     '/auth/user/register',
     {
       config: limited,
@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/auth/user/login',
     {
       config: limited,
@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/auth/user/verify',
     {
       config: limited,
@@ -139,7 +139,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/auth/user/password-login',
     {
       config: limited,
@@ -156,7 +156,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/auth/google-login',
     {
       config: limited,
@@ -175,7 +175,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/auth/reset-password',
     {
       config: limited,
@@ -199,7 +199,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/user/reset-pwd',
     {
       config: limited,
@@ -218,7 +218,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/auth/user/verify-email',
     {
       config: limited,
@@ -238,7 +238,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/auth/user/verify-email/request',
     {
       config: limited,
@@ -257,7 +257,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/auth/user/logout',
     {
       onRequest: app.authenticate(),

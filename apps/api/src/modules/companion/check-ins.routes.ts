@@ -14,11 +14,11 @@ import { CheckInsService } from './check-ins.service';
 import { COMPANION_TAG } from './quit-plan.routes';
 
 export async function checkInsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const checkIns = new CheckInsService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
-  r.put(
+  typed.put(
     '/check-ins/:date',
     {
       onRequest: signedIn,
@@ -38,7 +38,7 @@ export async function checkInsRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/check-ins',
     {
       onRequest: signedIn,

@@ -15,11 +15,11 @@ import { CravingsService } from './cravings.service';
 import { COMPANION_TAG } from './quit-plan.routes';
 
 export async function cravingsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const cravings = new CravingsService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
-  r.post(
+  typed.post(
     '/cravings',
     {
       onRequest: signedIn,
@@ -48,7 +48,7 @@ export async function cravingsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/cravings',
     {
       onRequest: signedIn,
@@ -67,7 +67,7 @@ export async function cravingsRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.delete(
+  typed.delete(
     '/cravings/:id',
     {
       onRequest: signedIn,

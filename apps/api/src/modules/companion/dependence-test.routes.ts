@@ -13,7 +13,7 @@ import { DependenceTestService } from './dependence-test.service';
 import { COMPANION_TAG } from './quit-plan.routes';
 
 export async function dependenceTestRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const tests = new DependenceTestService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
@@ -33,7 +33,7 @@ export async function dependenceTestRoutes(app: FastifyInstance) {
     }
   }
 
-  r.get(
+  typed.get(
     '/dependence-test',
     {
       schema: {
@@ -46,7 +46,7 @@ export async function dependenceTestRoutes(app: FastifyInstance) {
     async (request) => ({ success: true as const, data: tests.questions(request.query.variant) }),
   );
 
-  r.post(
+  typed.post(
     '/dependence-test',
     {
       schema: {
@@ -66,7 +66,7 @@ export async function dependenceTestRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/dependence-test/history',
     {
       onRequest: signedIn,

@@ -16,11 +16,11 @@ import { FollowUpsService } from './follow-ups.service';
 import { COMPANION_TAG } from './quit-plan.routes';
 
 export async function followUpsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const followUps = new FollowUpsService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
-  r.get(
+  typed.get(
     '/follow-ups',
     {
       onRequest: signedIn,
@@ -38,7 +38,7 @@ export async function followUpsRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/follow-ups/:week',
     {
       onRequest: signedIn,
@@ -66,10 +66,10 @@ export async function followUpsRoutes(app: FastifyInstance) {
 
 /** Under /api/admin (the console's scope checks the admin role). */
 export async function adminOutcomesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const followUps = new FollowUpsService({ db: app.db, clock: app.clock });
 
-  r.get(
+  typed.get(
     '/outcomes',
     {
       schema: {

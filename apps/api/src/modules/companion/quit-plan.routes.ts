@@ -15,11 +15,11 @@ import { QuitPlanService } from './quit-plan.service';
 export const COMPANION_TAG = 'quit companion';
 
 export async function quitPlanRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const plans = new QuitPlanService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
-  r.get(
+  typed.get(
     '/quit-plan',
     {
       onRequest: signedIn,
@@ -33,7 +33,7 @@ export async function quitPlanRoutes(app: FastifyInstance) {
     async (request) => ({ success: true as const, data: await plans.get(caller(request).userId) }),
   );
 
-  r.put(
+  typed.put(
     '/quit-plan',
     {
       onRequest: signedIn,
@@ -54,7 +54,7 @@ export async function quitPlanRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/quit-plan/progress',
     {
       // The session check is part of the progress query (decision 018).

@@ -14,10 +14,10 @@ const base = { tags: ['admin'], security: bearerAuth };
 
 /** /api/admin/translations: database text per language, as operators write it (decision 064). */
 export async function adminContentTextsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = new ContentTextsService(app.db);
 
-  r.get(
+  typed.get(
     '/translations',
     {
       schema: {
@@ -38,7 +38,7 @@ export async function adminContentTextsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/translations',
     {
       schema: {

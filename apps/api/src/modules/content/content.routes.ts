@@ -18,14 +18,14 @@ function cachePublicly(reply: FastifyReply) {
 }
 
 export async function contentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const content = new ContentService({
     db: app.db,
     clock: app.clock,
     mediaUrl: (value) => mediaUrl(app.storage, value),
   });
 
-  r.get(
+  typed.get(
     '/blog',
     {
       schema: {
@@ -41,7 +41,7 @@ export async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/blog/:id',
     {
       schema: {
@@ -58,7 +58,7 @@ export async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/news-and-media',
     {
       schema: {

@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { CouponsRepository } from './coupons.repository';
 
-const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
 
@@ -27,18 +26,19 @@ async function assertUsable(
   userId: string,
   now: Date,
 ): Promise<CouponRow> {
-  if (!coupon) throw fail(404, M.COUPON_NOT_FOUND);
-  if (!coupon.active) throw fail(400, M.COUPON_INACTIVE);
+  if (!coupon) throw fail(404, Messages.COUPON_NOT_FOUND);
+  if (!coupon.active) throw fail(400, Messages.COUPON_INACTIVE);
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) {
-    throw fail(400, M.COUPON_EXPIRED);
+    throw fail(400, Messages.COUPON_EXPIRED);
   }
   const used = await new CouponsRepository(db).claimCounts(
     coupon.id,
     userId,
     new Date(now.getTime() - COUPON_HOLD_MS),
   );
-  if (coupon.maxUses !== null && used.total >= coupon.maxUses) throw fail(400, M.COUPON_USED_UP);
-  if (used.byUser >= coupon.maxUsesPerUser) throw fail(400, M.COUPON_ALREADY_USED);
+  if (coupon.maxUses !== null && used.total >= coupon.maxUses)
+    throw fail(400, Messages.COUPON_USED_UP);
+  if (used.byUser >= coupon.maxUsesPerUser) throw fail(400, Messages.COUPON_ALREADY_USED);
   return coupon;
 }
 

@@ -11,10 +11,10 @@ import { caller } from '../../plugins/auth';
 import { ExercisesService } from './exercises.service';
 
 export async function exercisesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = new ExercisesService({ db: app.db });
 
-  r.get(
+  typed.get(
     '/user-exercise/list',
     {
       onRequest: app.authenticate(),
@@ -31,7 +31,7 @@ export async function exercisesRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/user-exercise',
     {
       onRequest: app.authenticate(),

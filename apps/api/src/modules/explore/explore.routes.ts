@@ -52,7 +52,7 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest) {
 }
 
 export async function exploreRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const explore = new ExploreService({
     db: app.db,
     storage: app.storage,
@@ -64,7 +64,7 @@ export async function exploreRoutes(app: FastifyInstance) {
   });
   const signedIn = app.authenticate();
 
-  r.get(
+  typed.get(
     '/explore',
     {
       onRequest: signedIn,
@@ -83,7 +83,7 @@ export async function exploreRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/explore',
     {
       onRequest: signedIn,
@@ -115,7 +115,7 @@ export async function exploreRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/explore-review',
     {
       onRequest: signedIn,
@@ -133,7 +133,7 @@ export async function exploreRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/explore-review',
     {
       onRequest: signedIn,

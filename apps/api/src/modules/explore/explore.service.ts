@@ -26,9 +26,8 @@ import { ExploreRepository } from './explore.repository';
 export const REVIEW_LIMIT = { max: 10, windowSeconds: 60 } as const;
 export const UPLOAD_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;
 
-const M = Messages;
 const postNotFound = () =>
-  new AppError(404, M.EXPLORE_POST_NOT_FOUND.code, M.EXPLORE_POST_NOT_FOUND.message);
+  new AppError(404, Messages.EXPLORE_POST_NOT_FOUND.code, Messages.EXPLORE_POST_NOT_FOUND.message);
 
 /** Re-encodes a member's picture: at most 1280 px on the long side, WebP, no metadata. */
 export function reencodeExploreImage(upload: Buffer): Promise<Buffer> {
@@ -89,7 +88,10 @@ export class ExploreService {
     input: { image?: Buffer; title: string | null },
   ): Promise<ExplorePost> {
     if (!input.image || input.image.length === 0) {
-      throw badRequest(M.EXPLORE_IMAGE_REQUIRED.code, M.EXPLORE_IMAGE_REQUIRED.message);
+      throw badRequest(
+        Messages.EXPLORE_IMAGE_REQUIRED.code,
+        Messages.EXPLORE_IMAGE_REQUIRED.message,
+      );
     }
     await this.throttle(`explore-upload:${userId}`, UPLOAD_LIMIT);
     const image = await reencodeExploreImage(input.image);

@@ -23,10 +23,10 @@ const readiness = z.object({
 });
 
 export async function healthRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const expected = expectedMigrationCount();
 
-  r.get(
+  typed.get(
     '/healthz',
     {
       schema: {
@@ -38,7 +38,7 @@ export async function healthRoutes(app: FastifyInstance) {
     async () => ({ success: true as const }),
   );
 
-  r.get(
+  typed.get(
     '/readyz',
     {
       schema: {

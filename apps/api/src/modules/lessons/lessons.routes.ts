@@ -15,7 +15,7 @@ import { caller, sessionScope } from '../../plugins/auth';
 import { LessonsService } from './lessons.service';
 
 export async function lessonsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = new LessonsService({
     db: app.db,
     clock: app.clock,
@@ -23,7 +23,7 @@ export async function lessonsRoutes(app: FastifyInstance) {
     counters: app.counters,
   });
 
-  r.get(
+  typed.get(
     '/user-lesson',
     {
       // The busiest page: its one query also checks the session, and it serialises fast.
@@ -55,7 +55,7 @@ export async function lessonsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/user-lesson/:id',
     {
       onRequest: app.authenticate(),

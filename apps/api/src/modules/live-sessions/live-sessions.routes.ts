@@ -14,7 +14,7 @@ import { signatureHeaders } from '../user-plans/user-plans.routes';
 import { createLiveSessionsService } from './live-sessions.module';
 
 export async function liveSessionsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = createLiveSessionsService({
     db: app.db,
     clock: app.clock,
@@ -23,7 +23,7 @@ export async function liveSessionsRoutes(app: FastifyInstance) {
   });
   const signedIn = app.authenticate();
 
-  r.get(
+  typed.get(
     '/live-session',
     {
       onRequest: signedIn,
@@ -40,7 +40,7 @@ export async function liveSessionsRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/user-live-session',
     {
       onRequest: signedIn,
@@ -61,7 +61,7 @@ export async function liveSessionsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/user-live-session/verify',
     {
       onRequest: signedIn,

@@ -14,7 +14,6 @@ import { requireFirstTestTaken } from '../users/take-test-first';
 import type { UsersRepository } from '../users/users.repository';
 import { LiveSessionsRepository } from './live-sessions.repository';
 
-const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
 
@@ -70,7 +69,7 @@ export class LiveSessionsService {
     const session = isUuid(body.live_session)
       ? await repository.findActive(body.live_session)
       : undefined;
-    if (!session) throw fail(404, M.LIVE_SESSION_NOT_FOUND);
+    if (!session) throw fail(404, Messages.LIVE_SESSION_NOT_FOUND);
     // The programme's closing session is part of a premium member's plan (decision 041): their
     // place costs nothing, so there is no checkout and no invoice; everyone else pays its price.
     const included = user.type === 'premium' && session.includedInPremium;
@@ -78,17 +77,17 @@ export class LiveSessionsService {
     const summary = { session_id: session.id, ...amountFields(amounts) };
     if (await repository.isRegistered(userId, session.id)) {
       return {
-        message: M.ALREADY_ENROLLED.message,
+        message: Messages.ALREADY_ENROLLED.message,
         data: { payment: null, registered: true, ...summary },
       };
     }
     if (session.sessionDate.getTime() <= clock.now().getTime()) {
-      throw fail(400, M.LIVE_SESSION_CLOSED);
+      throw fail(400, Messages.LIVE_SESSION_CLOSED);
     }
     // Nothing is charged for an included place, so a client showing the list price is not asked
     // to retry: it only ever saw more than it pays.
     if (!included && clientPaise(body.total) !== amounts.totalPaise) {
-      throw fail(409, M.PRICE_CHANGED);
+      throw fail(409, Messages.PRICE_CHANGED);
     }
     const { order, options } = await payments.openCheckout({
       user,
@@ -100,7 +99,7 @@ export class LiveSessionsService {
     if (!options) {
       await payments.completeWithoutPayment(order);
       return {
-        message: M.LIVE_SESSION_REGISTERED.message,
+        message: Messages.LIVE_SESSION_REGISTERED.message,
         data: { payment: null, registered: true, ...summary },
       };
     }
@@ -123,9 +122,9 @@ export class LiveSessionsService {
       providerPaymentId: input.paymentId,
       signature: input.signature,
       targetId: input.sessionId,
-      failure: M.PAYMENT_VERIFICATION_FAILED,
+      failure: Messages.PAYMENT_VERIFICATION_FAILED,
     });
-    return M.LIVE_SESSION_REGISTERED.message;
+    return Messages.LIVE_SESSION_REGISTERED.message;
   }
 }
 

@@ -34,7 +34,7 @@ function rawBody(request: FastifyRequest): Buffer {
 
 /** The member's programme preferences and the gateways' signed callbacks. */
 export async function messagingRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const messaging = new MessagingService({
     db: app.db,
     clock: app.clock,
@@ -43,7 +43,7 @@ export async function messagingRoutes(app: FastifyInstance) {
   });
   const signedIn = app.authenticate();
 
-  r.get(
+  typed.get(
     '/messaging/preferences',
     {
       onRequest: signedIn,
@@ -60,7 +60,7 @@ export async function messagingRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/messaging/preferences',
     {
       onRequest: signedIn,

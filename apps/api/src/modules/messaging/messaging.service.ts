@@ -19,8 +19,6 @@ import type { Outbox } from '../outbox/outbox.service';
 import { DEFAULT_SEND_MINUTE, MessagingRepository } from './messaging.repository';
 import { replyLanguage, replyText } from './replies';
 
-const M = Messages;
-
 function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
@@ -78,10 +76,14 @@ export class MessagingService {
     const repository = new MessagingRepository(this.deps.db);
     const contact = await repository.contact(userId);
     if (body.channel === 'whatsapp' && !contact?.whatsappNo) {
-      throw new AppError(409, M.NO_VERIFIED_NUMBER.code, M.NO_VERIFIED_NUMBER.message);
+      throw new AppError(
+        409,
+        Messages.NO_VERIFIED_NUMBER.code,
+        Messages.NO_VERIFIED_NUMBER.message,
+      );
     }
     if (body.channel === 'sms' && !contact?.mobile) {
-      throw new AppError(409, M.NO_MOBILE_NUMBER.code, M.NO_MOBILE_NUMBER.message);
+      throw new AppError(409, Messages.NO_MOBILE_NUMBER.code, Messages.NO_MOBILE_NUMBER.message);
     }
     await repository.savePreferences(
       userId,
@@ -100,12 +102,12 @@ export class MessagingService {
   private verified(raw: Buffer, signatureHeader: string | undefined): unknown {
     const expected = webhookSignature(this.deps.secret, raw);
     if (!signatureMatches(expected, signatureFromHeader(signatureHeader))) {
-      throw new AppError(401, M.BAD_SIGNATURE.code, M.BAD_SIGNATURE.message);
+      throw new AppError(401, Messages.BAD_SIGNATURE.code, Messages.BAD_SIGNATURE.message);
     }
     try {
       return JSON.parse(raw.toString('utf8')) as unknown;
     } catch {
-      throw badRequest(M.VALIDATION_ERROR.code, M.VALIDATION_ERROR.message);
+      throw badRequest(Messages.VALIDATION_ERROR.code, Messages.VALIDATION_ERROR.message);
     }
   }
 
@@ -121,7 +123,8 @@ export class MessagingService {
     origin: string,
   ): Promise<CallbackOutcome> {
     const parsed = inboundMessageSchema.safeParse(this.verified(raw, signature));
-    if (!parsed.success) throw badRequest(M.VALIDATION_ERROR.code, M.VALIDATION_ERROR.message);
+    if (!parsed.success)
+      throw badRequest(Messages.VALIDATION_ERROR.code, Messages.VALIDATION_ERROR.message);
     const message = parsed.data;
     const now = this.deps.clock.now();
     const repository = new MessagingRepository(this.deps.db);
@@ -191,7 +194,8 @@ export class MessagingService {
     signature: string | undefined,
   ): Promise<CallbackOutcome> {
     const parsed = deliveryStatusSchema.safeParse(this.verified(raw, signature));
-    if (!parsed.success) throw badRequest(M.VALIDATION_ERROR.code, M.VALIDATION_ERROR.message);
+    if (!parsed.success)
+      throw badRequest(Messages.VALIDATION_ERROR.code, Messages.VALIDATION_ERROR.message);
     const { message_id: messageId, status } = parsed.data;
     const now = this.deps.clock.now();
     const repository = new MessagingRepository(this.deps.db);

@@ -21,10 +21,10 @@ const base = { tags: ['admin'], security: bearerAuth };
 
 /** /api/admin/programme-messages (the library) and /api/admin/programme-figures. */
 export async function programmeAdminRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = new ProgrammeAdminService({ db: app.db, clock: app.clock });
 
-  r.get(
+  typed.get(
     '/programme-messages',
     {
       schema: {
@@ -44,7 +44,7 @@ export async function programmeAdminRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/programme-messages',
     {
       schema: {
@@ -63,7 +63,7 @@ export async function programmeAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put(
+  typed.put(
     '/programme-messages/:id',
     {
       schema: {
@@ -83,7 +83,7 @@ export async function programmeAdminRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.delete(
+  typed.delete(
     '/programme-messages/:id',
     {
       schema: {
@@ -99,7 +99,7 @@ export async function programmeAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/programme-messages/preview',
     {
       schema: {
@@ -115,7 +115,7 @@ export async function programmeAdminRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/programme-figures',
     {
       schema: {

@@ -17,13 +17,24 @@ import { auditedWrite, type AdminActor } from '../admin-audit/audit';
 import { LibraryRepository, type LibraryFilter, type LibraryValues } from './library.repository';
 import { ensureLibrarySeeded, placeholderValues, renderMessage } from './library';
 
-const M = Messages;
 const notFound = () =>
-  new AppError(404, M.PROGRAMME_MESSAGE_NOT_FOUND.code, M.PROGRAMME_MESSAGE_NOT_FOUND.message);
+  new AppError(
+    404,
+    Messages.PROGRAMME_MESSAGE_NOT_FOUND.code,
+    Messages.PROGRAMME_MESSAGE_NOT_FOUND.message,
+  );
 const taken = () =>
-  new AppError(409, M.PROGRAMME_MESSAGE_TAKEN.code, M.PROGRAMME_MESSAGE_TAKEN.message);
+  new AppError(
+    409,
+    Messages.PROGRAMME_MESSAGE_TAKEN.code,
+    Messages.PROGRAMME_MESSAGE_TAKEN.message,
+  );
 const required = () =>
-  new AppError(409, M.PROGRAMME_MESSAGE_REQUIRED.code, M.PROGRAMME_MESSAGE_REQUIRED.message);
+  new AppError(
+    409,
+    Messages.PROGRAMME_MESSAGE_REQUIRED.code,
+    Messages.PROGRAMME_MESSAGE_REQUIRED.message,
+  );
 
 export function toProgrammeMessage(row: ProgrammeMessageRow): ProgrammeMessage {
   return {

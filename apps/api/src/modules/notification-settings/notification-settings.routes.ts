@@ -12,11 +12,11 @@ import { caller } from '../../plugins/auth';
 import { NotificationSettingsService } from './notification-settings.service';
 
 export async function notificationSettingsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const settings = new NotificationSettingsService({ db: app.db });
   const signedIn = app.authenticate();
 
-  r.get(
+  typed.get(
     '/user-notification',
     {
       onRequest: signedIn,
@@ -34,7 +34,7 @@ export async function notificationSettingsRoutes(app: FastifyInstance) {
   );
 
   // Declared before /user-notification/:id; the router prefers the static path either way.
-  r.put(
+  typed.put(
     '/user-notification/reset',
     {
       onRequest: signedIn,
@@ -52,7 +52,7 @@ export async function notificationSettingsRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/user-notification/:id',
     {
       onRequest: signedIn,

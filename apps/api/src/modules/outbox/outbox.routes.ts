@@ -93,10 +93,10 @@ ${items || '<p>No messages yet.</p>'}
  * the OpenAPI document.
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const repository = new OutboxRepository(app.db);
 
-  r.get(
+  typed.get(
     '/dev/outbox',
     { schema: { hide: true, querystring: outboxQuery } },
     async (request, reply) => {
@@ -108,7 +108,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/dev/outbox.json',
     { schema: { hide: true, querystring: outboxQuery, response: { 200: outboxListSchema } } },
     async (request, reply) => {

@@ -13,7 +13,7 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 export async function paymentsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // The webhook's signature covers the exact bytes Razorpay sent, so this route (and only this
   // one: the parser is registered in its own encapsulated scope) keeps the body as a raw Buffer
@@ -54,7 +54,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     );
   });
 
-  r.post(
+  typed.post(
     '/payments/sandbox/pay',
     {
       onRequest: app.authenticate(),

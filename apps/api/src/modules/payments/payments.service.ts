@@ -32,7 +32,6 @@ import {
   type PaymentsRepository,
 } from './payments.repository';
 
-const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
 
@@ -189,8 +188,8 @@ export class PaymentsService {
         this.deps.log.error({ err: error }, 'payment provider refused to create an order');
         throw new AppError(
           503,
-          M.PAYMENT_PROVIDER_UNAVAILABLE.code,
-          M.PAYMENT_PROVIDER_UNAVAILABLE.message,
+          Messages.PAYMENT_PROVIDER_UNAVAILABLE.code,
+          Messages.PAYMENT_PROVIDER_UNAVAILABLE.message,
           undefined,
           { 'retry-after': '10' },
         );
@@ -295,7 +294,7 @@ export class PaymentsService {
       coupon: { type: coupon.type, value: coupon.value },
     });
     // The coupon was edited since the checkout was priced: ask the user to retry.
-    if (priced.totalPaise !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
+    if (priced.totalPaise !== amounts.totalPaise) throw fail(409, Messages.PRICE_CHANGED);
   }
 
   private checkoutOptions(
@@ -348,13 +347,13 @@ export class PaymentsService {
     const repository = this.deps.data.repos.payments;
     const order = await repository.findOrderByProviderId(input.providerOrderId);
     if (!order || order.userId !== input.userId || order.purpose !== input.purpose) {
-      throw fail(404, M.ORDER_NOT_FOUND);
+      throw fail(404, Messages.ORDER_NOT_FOUND);
     }
     const target = order.planId ?? order.liveSessionId;
     if (input.targetId !== undefined && input.targetId !== target) throw fail(400, input.failure);
     if (order.provider === 'none') {
       // Completed when it was created.
-      if (order.status === 'refunded') throw fail(409, M.ORDER_REFUNDED);
+      if (order.status === 'refunded') throw fail(409, Messages.ORDER_REFUNDED);
       return order;
     }
     if (
@@ -374,10 +373,10 @@ export class PaymentsService {
     await this.settle(activation);
     // The answer follows what the payment is now, so a retried verify hears the same.
     const payment = await repository.findPaymentByProviderId(input.providerPaymentId);
-    if (payment?.duplicate) throw fail(409, M.DUPLICATE_PAYMENT_REFUNDED);
+    if (payment?.duplicate) throw fail(409, Messages.DUPLICATE_PAYMENT_REFUNDED);
     const now = await repository.findOrder(order.id);
     if (payment?.status === 'refunded' || now?.status === 'refunded') {
-      throw fail(409, M.ORDER_REFUNDED);
+      throw fail(409, Messages.ORDER_REFUNDED);
     }
     return order;
   }
@@ -488,7 +487,7 @@ export class PaymentsService {
     eventIdHeader: string | undefined,
   ): Promise<{ event: string; duplicate: boolean }> {
     if (!this.deps.provider.verifyWebhook(rawBody, signature)) {
-      throw fail(400, M.WEBHOOK_SIGNATURE_INVALID);
+      throw fail(400, Messages.WEBHOOK_SIGNATURE_INVALID);
     }
     let parsed: z.infer<typeof webhookSchema>;
     try {
@@ -574,15 +573,15 @@ export class PaymentsService {
       !(provider instanceof SandboxPaymentProvider) ||
       this.deps.config.NODE_ENV === 'production'
     ) {
-      throw fail(403, M.SANDBOX_DISABLED);
+      throw fail(403, Messages.SANDBOX_DISABLED);
     }
     const repository = this.deps.data.repos.payments;
     const order = await repository.findOrderByProviderId(providerOrderId);
     if (!order || order.userId !== userId || order.provider !== 'sandbox') {
-      throw fail(404, M.ORDER_NOT_FOUND);
+      throw fail(404, Messages.ORDER_NOT_FOUND);
     }
     if (order.status === 'paid' || order.status === 'refunded') {
-      throw fail(409, M.ORDER_ALREADY_PAID);
+      throw fail(409, Messages.ORDER_ALREADY_PAID);
     }
     if (outcome === 'success') return provider.signPayment(order.providerOrderId);
     // What Razorpay's payment.failed webhook would do, done at once.

@@ -89,7 +89,7 @@ async function multipartChange(
 }
 
 export async function profileRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const profile = new ProfileService({
     db: app.db,
     storage: app.storage,
@@ -105,7 +105,7 @@ export async function profileRoutes(app: FastifyInstance) {
   });
   const signedIn = app.authenticate();
 
-  r.get(
+  typed.get(
     '/user/profile',
     {
       // Read on every page of the app: its one query also checks the session, and it
@@ -125,7 +125,7 @@ export async function profileRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/user/profile',
     {
       onRequest: signedIn,
@@ -158,7 +158,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete(
+  typed.delete(
     '/user/profile/delete-pic',
     {
       onRequest: signedIn,
@@ -176,7 +176,7 @@ export async function profileRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/user/profile/data-saver',
     {
       onRequest: signedIn,
@@ -194,7 +194,7 @@ export async function profileRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/user/profile/password_update',
     {
       onRequest: signedIn,

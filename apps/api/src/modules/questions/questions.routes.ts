@@ -5,11 +5,11 @@ import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { QuestionsService } from './questions.service';
 
 export async function questionsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = new QuestionsService(app.db);
   const requireSession = app.authenticate();
 
-  r.get(
+  typed.get(
     '/question',
     {
       // The landing page's test (event 0) is taken before sign-up; everything else needs a session.

@@ -14,10 +14,10 @@ import { QuizService } from './quiz.service';
 const QUIZ_ANSWER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 export async function quizRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const quiz = new QuizService({ db: app.db, clock: app.clock });
 
-  r.post(
+  typed.post(
     '/quiz/quiz-answer',
     {
       config: { rateLimit: QUIZ_ANSWER_RATE_LIMIT },
@@ -38,7 +38,7 @@ export async function quizRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/quiz/:id',
     {
       schema: {

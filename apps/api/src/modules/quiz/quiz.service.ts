@@ -9,10 +9,10 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { validationError } from '../../lib/validation';
 import { QuizRepository, type QuizRecord } from './quiz.repository';
 
-const M = Messages;
-const quizNotFound = () => new AppError(404, M.QUIZ_NOT_FOUND.code, M.QUIZ_NOT_FOUND.message);
+const quizNotFound = () =>
+  new AppError(404, Messages.QUIZ_NOT_FOUND.code, Messages.QUIZ_NOT_FOUND.message);
 const invalidAnswer = (path: string) =>
-  validationError([{ path, message: M.QUIZ_ANSWER_INVALID.message }]);
+  validationError([{ path, message: Messages.QUIZ_ANSWER_INVALID.message }]);
 
 /** What the page may see: the options without which one is correct. */
 function toQuiz(record: QuizRecord): Quiz {

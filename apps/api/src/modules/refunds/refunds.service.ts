@@ -29,7 +29,6 @@ import type { UserPlansRepository } from '../user-plans/user-plans.repository';
 import type { UsersRepository } from '../users/users.repository';
 import type { RefundsRepository } from './refunds.repository';
 
-const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
 
@@ -91,24 +90,24 @@ export class RefundsService implements RefundEvents {
     userPlanId: string,
     reason?: string,
   ): Promise<{ success: boolean; message: string }> {
-    if (!isUuid(userPlanId)) throw fail(404, M.REFUND_REQUEST_FAILED);
+    if (!isUuid(userPlanId)) throw fail(404, Messages.REFUND_REQUEST_FAILED);
     const result = await this.deps.data.transaction(async (repos, tx) => {
       const plans = repos.userPlans;
       const userPlan = await plans.lockOwned(userPlanId, userId);
-      if (!userPlan) throw fail(404, M.REFUND_REQUEST_FAILED);
+      if (!userPlan) throw fail(404, Messages.REFUND_REQUEST_FAILED);
       switch (userPlan.status) {
         case 'refund_requested':
-          return { success: false, message: M.REFUND_ALREADY_REQUESTED.message };
+          return { success: false, message: Messages.REFUND_ALREADY_REQUESTED.message };
         case 'refund_rejected':
-          return { success: false, message: M.REFUND_REJECTED_FINAL.message };
+          return { success: false, message: Messages.REFUND_REJECTED_FINAL.message };
         case 'refunded':
-          return { success: false, message: M.PLAN_ALREADY_REFUNDED.message };
+          return { success: false, message: Messages.PLAN_ALREADY_REFUNDED.message };
         case 'active':
           break;
       }
       const now = this.deps.clock.now();
       if (!isWithinRefundWindow(userPlan.purchasedAt, now)) {
-        throw badRequest(M.REFUND_WINDOW_CLOSED.code, M.REFUND_WINDOW_CLOSED.message);
+        throw badRequest(Messages.REFUND_WINDOW_CLOSED.code, Messages.REFUND_WINDOW_CLOSED.message);
       }
       const payment = await repos.payments.findPayment(userPlan.paymentId);
       const refund = await repos.refunds.insert({
@@ -119,14 +118,14 @@ export class RefundsService implements RefundEvents {
         reason: reason?.trim() || null,
         requestedAt: now,
       });
-      if (!refund) return { success: false, message: M.REFUND_ALREADY_REQUESTED.message };
+      if (!refund) return { success: false, message: Messages.REFUND_ALREADY_REQUESTED.message };
       await plans.update(userPlan.id, { status: 'refund_requested', refundRequestedAt: now });
       await this.deps.notify(tx, userId, {
         title: 'Refund requested',
         message:
           'We have received your refund request. You will hear from us within 3 business days.',
       });
-      return { success: true, message: M.REFUND_REQUESTED.message };
+      return { success: true, message: Messages.REFUND_REQUESTED.message };
     });
     return result;
   }
@@ -207,13 +206,13 @@ export class RefundsService implements RefundEvents {
    * `adminId` is null for the automatic refund of a duplicate payment.
    */
   async approve(refundId: string, adminId: string | null): Promise<RefundRow> {
-    if (!isUuid(refundId)) throw fail(404, M.REFUND_NOT_FOUND);
+    if (!isUuid(refundId)) throw fail(404, Messages.REFUND_NOT_FOUND);
     const now = this.deps.clock.now();
     const claimed = await this.deps.data.transaction(async (repos) => {
       const { refunds, payments } = repos;
       const refund = await refunds.lock(refundId);
-      if (!refund) throw fail(404, M.REFUND_NOT_FOUND);
-      if (refund.status !== 'requested') throw fail(409, M.REFUND_ALREADY_DECIDED);
+      if (!refund) throw fail(404, Messages.REFUND_NOT_FOUND);
+      if (refund.status !== 'requested') throw fail(409, Messages.REFUND_ALREADY_DECIDED);
       const payment = (await payments.findPayment(refund.paymentId))!;
       const order = (await payments.findOrder(payment.orderId))!;
       await refunds.transition(refund.id, 'requested', {
@@ -234,7 +233,11 @@ export class RefundsService implements RefundEvents {
         decidedBy: null,
         decidedAt: null,
       });
-      throw new AppError(502, M.REFUND_PROVIDER_FAILED.code, M.REFUND_PROVIDER_FAILED.message);
+      throw new AppError(
+        502,
+        Messages.REFUND_PROVIDER_FAILED.code,
+        Messages.REFUND_PROVIDER_FAILED.message,
+      );
     }
 
     const updated = await this.deps.data.transaction(async (repos, tx) => {
@@ -361,14 +364,14 @@ export class RefundsService implements RefundEvents {
         `Give a reason of 1 to ${REJECTION_REASON_MAX_LENGTH} characters.`,
       );
     }
-    if (!isUuid(refundId)) throw fail(404, M.REFUND_NOT_FOUND);
+    if (!isUuid(refundId)) throw fail(404, Messages.REFUND_NOT_FOUND);
     const updated = await this.deps.data.transaction(async (repos, tx) => {
       const refunds = repos.refunds;
       const refund = await refunds.lock(refundId);
-      if (!refund) throw fail(404, M.REFUND_NOT_FOUND);
-      if (refund.status !== 'requested') throw fail(409, M.REFUND_ALREADY_DECIDED);
+      if (!refund) throw fail(404, Messages.REFUND_NOT_FOUND);
+      if (refund.status !== 'requested') throw fail(409, Messages.REFUND_ALREADY_DECIDED);
       // The member is owed that money: nobody decides whether to give it back.
-      if (refund.kind === 'duplicate') throw fail(409, M.REFUND_AUTOMATIC);
+      if (refund.kind === 'duplicate') throw fail(409, Messages.REFUND_AUTOMATIC);
       await refunds.transition(refund.id, 'requested', {
         status: 'rejected',
         rejectedReason: text,

@@ -10,10 +10,10 @@ import { caller } from '../../plugins/auth';
 import { createSimTestService } from './sim-test.module';
 
 export async function simTestRoutes(app: FastifyInstance, opts: { random: RandomSource }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = createSimTestService({ db: app.db, random: opts.random });
 
-  r.get(
+  typed.get(
     '/user-answer',
     {
       onRequest: app.authenticate(),
@@ -32,7 +32,7 @@ export async function simTestRoutes(app: FastifyInstance, opts: { random: Random
     },
   );
 
-  r.post(
+  typed.post(
     '/user-answer',
     {
       onRequest: app.authenticate(),
@@ -58,7 +58,7 @@ export async function simTestRoutes(app: FastifyInstance, opts: { random: Random
     },
   );
 
-  r.post(
+  typed.post(
     '/question/score',
     {
       schema: {

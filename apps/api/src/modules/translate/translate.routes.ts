@@ -16,7 +16,7 @@ const TRANSLATE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 const TRANSLATE_BATCH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 export async function translateRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = new TranslateService({
     db: app.db,
     translator: app.config.TRANSLATE_URL
@@ -25,7 +25,7 @@ export async function translateRoutes(app: FastifyInstance) {
     log: app.log,
   });
 
-  r.post(
+  typed.post(
     '/translate',
     {
       config: { rateLimit: TRANSLATE_RATE_LIMIT },
@@ -46,7 +46,7 @@ export async function translateRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.post(
+  typed.post(
     '/translate/batch',
     {
       config: { rateLimit: TRANSLATE_BATCH_RATE_LIMIT },

@@ -22,7 +22,7 @@ import { createUserPlansService } from './user-plans.module';
 export const signatureHeaders = z.object({ 'x-razorpay-signature': z.string().optional() }).loose();
 
 export async function userPlansRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = createUserPlansService({
     db: app.db,
     clock: app.clock,
@@ -30,7 +30,7 @@ export async function userPlansRoutes(app: FastifyInstance) {
   });
   const signedIn = app.authenticate();
 
-  r.post(
+  typed.post(
     '/user-plan',
     {
       onRequest: signedIn,
@@ -55,7 +55,7 @@ export async function userPlansRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/user-plan/verify',
     {
       onRequest: signedIn,
@@ -79,7 +79,7 @@ export async function userPlansRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  typed.get(
     '/user-plan/current',
     {
       onRequest: signedIn,
@@ -99,7 +99,7 @@ export async function userPlansRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.put(
+  typed.put(
     '/user-plan/request-refund',
     {
       onRequest: signedIn,
@@ -117,7 +117,7 @@ export async function userPlansRoutes(app: FastifyInstance) {
     }),
   );
 
-  r.get(
+  typed.get(
     '/user-plan/invoice/:id',
     {
       onRequest: signedIn,

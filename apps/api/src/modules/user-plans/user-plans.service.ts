@@ -12,7 +12,6 @@ import { findActivePlan, isFreePlan, sellingPricePaise, toPlan } from '../plans/
 import type { UsersRepository } from '../users/users.repository';
 import type { UserPlansRepository } from './user-plans.repository';
 
-const M = Messages;
 const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
 
@@ -126,11 +125,11 @@ export class UserPlansService {
   async createOrder(userId: string, body: UserPlanCreateRequest) {
     const { db, clock, payments } = this.deps;
     const plan = await findActivePlan(db, body.plan_id);
-    if (!plan) throw fail(404, M.PLAN_NOT_FOUND);
-    if (isFreePlan(plan)) throw fail(400, M.FREE_PLAN_NOT_PURCHASABLE);
+    if (!plan) throw fail(404, Messages.PLAN_NOT_FOUND);
+    if (isFreePlan(plan)) throw fail(400, Messages.FREE_PLAN_NOT_PURCHASABLE);
     const user = await this.deps.data.repos.users.findById(userId);
     if (!user) throw notFound();
-    if (!(await this.canBuyPremium(userId))) throw fail(409, M.ALREADY_PREMIUM);
+    if (!(await this.canBuyPremium(userId))) throw fail(409, Messages.ALREADY_PREMIUM);
     const coupon = body.coupon_id
       ? await usableCouponById(db, userId, body.coupon_id, clock.now())
       : null;
@@ -138,7 +137,7 @@ export class UserPlansService {
       pricePaise: sellingPricePaise(plan),
       coupon: coupon ? { type: coupon.type, value: coupon.value } : null,
     });
-    if (clientPaise(body.total) !== amounts.totalPaise) throw fail(409, M.PRICE_CHANGED);
+    if (clientPaise(body.total) !== amounts.totalPaise) throw fail(409, Messages.PRICE_CHANGED);
 
     const { order, options } = await payments.openCheckout({
       user,
@@ -177,7 +176,7 @@ export class UserPlansService {
       providerPaymentId: input.paymentId,
       signature: input.signature,
       targetId: input.planId,
-      failure: M.PURCHASE_FAILED,
+      failure: Messages.PURCHASE_FAILED,
     });
     return this.current(userId);
   }

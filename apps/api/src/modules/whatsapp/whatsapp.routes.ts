@@ -14,7 +14,7 @@ import { toUser } from '../users/users.mapper';
 import { WhatsappService } from './whatsapp.service';
 
 export async function whatsappRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const otp = new OtpService({
     db: app.db,
     outbox: app.outbox,
@@ -26,7 +26,7 @@ export async function whatsappRoutes(app: FastifyInstance) {
   // Each try sends a WhatsApp message or checks a code: the sign-in endpoints' per-IP budget.
   const limited = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
-  r.post(
+  typed.post(
     '/user/profile/whatsapp-check',
     {
       config: limited,
@@ -53,7 +53,7 @@ export async function whatsappRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  typed.post(
     '/user/profile/whatsapp-verify',
     {
       config: limited,
