@@ -14,7 +14,8 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { LocalBackupStore } from '../apps/api/src/modules/backups/backup-store';
-import { BackupService, restoreBackup } from '../apps/api/src/modules/backups/backups.service';
+import { restoreBackup } from '../apps/api/src/modules/backups/backups.service';
+import { createBackupService } from '../apps/api/src/modules/backups/backups.module';
 import { createStorage } from '../apps/api/src/plugins/storage';
 
 const BUDGET_MS = 10_000;
@@ -28,7 +29,7 @@ const database = createDatabase(embedded.url, { max: 4 });
 try {
   await runMigrations(database.db, database.pool);
   await seedDemo(database.db, createStorage(config), config);
-  const service = new BackupService({
+  const service = createBackupService({
     db: database.db,
     clock: systemClock,
     databaseUrl: embedded.url,

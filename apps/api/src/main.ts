@@ -11,7 +11,7 @@ import { localSecret } from './lib/secrets';
 import { createStorage } from './plugins/storage';
 import { startOutboxWorker } from './modules/outbox/outbox.worker';
 import { startRenditionWorker } from './modules/renditions/renditions.worker';
-import { startReminderScheduler } from './modules/notifications/reminders.service';
+import { startReminderScheduler } from './modules/notifications/reminders.module';
 import { startBackupScheduler } from './modules/backups/backups.worker';
 import { startProgrammeScheduler } from './modules/messaging/scheduler';
 

@@ -11,7 +11,7 @@ import { outboxMessages } from '../src/db/schema/outbox';
 import { LocalBackupStore } from '../src/modules/backups/backup-store';
 import { BackupsRepository } from '../src/modules/backups/backups.repository';
 import { backupServiceFor } from '../src/modules/backups/backups.worker';
-import { BackupService } from '../src/modules/backups/backups.service';
+import { createBackupService } from '../src/modules/backups/backups.module';
 import { createAdmin } from './admin-fixtures';
 import { createTestApp, ManualClock } from './app';
 import { testDatabase } from './database';
@@ -116,7 +116,7 @@ describe('backups under faults, alerts and the console', () => {
     // The backup folder cannot be made (a file is in its way): the run fails and is recorded.
     const blocked = path.join(dataDir, 'blocked');
     await writeFile(blocked, 'not a folder');
-    const broken = new BackupService({
+    const broken = createBackupService({
       db: app.db,
       clock: app.clock,
       keep: 14,

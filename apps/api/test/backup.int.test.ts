@@ -13,6 +13,7 @@ import {
   RestoreRefusedError,
   restoreBackup,
 } from '../src/modules/backups/backups.service';
+import { createBackupService } from '../src/modules/backups/backups.module';
 import { backupServiceFor } from '../src/modules/backups/backups.worker';
 import { LocalStorage } from '../src/providers/storage/local-storage';
 import { createTestApp } from './app';
@@ -186,7 +187,7 @@ describe('backup files', () => {
     const url = (await testDatabase()).url;
     const dir = path.join(dataDir, 'backups');
     await mkdir(dir, { recursive: true });
-    const service = new BackupService({
+    const service = createBackupService({
       db: app.db,
       clock: app.clock,
       databaseUrl: url,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RemindersService } from '../src/modules/notifications/reminders.service';
+import { createRemindersService } from '../src/modules/notifications/reminders.module';
 import { outboxFor } from './accounts';
 import { ManualClock, createTestApp } from './app';
 import { createUser, type TestUser } from './programme-fixtures';
@@ -11,11 +11,11 @@ import { createUser, type TestUser } from './programme-fixtures';
 const clock = new ManualClock(Date.parse('2026-03-10T04:30:00.000Z')); // 10:00 IST
 const setNow = (iso: string) => clock.advance(Date.parse(iso) - clock.now().getTime());
 let app: FastifyInstance;
-let reminders: RemindersService;
+let reminders: ReturnType<typeof createRemindersService>;
 
 beforeAll(async () => {
   app = await createTestApp({}, { clock });
-  reminders = new RemindersService({ db: app.db, clock, outbox: app.outbox, log: app.log });
+  reminders = createRemindersService({ db: app.db, clock, outbox: app.outbox, log: app.log });
 });
 
 async function savePlan(user: TestUser, quitDate: string) {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { liveSessionRegistrations, liveSessions } from '../src/db/schema/money';
 import { notify } from '../src/modules/notifications/notifications.service';
 import { RemindersRepository } from '../src/modules/notifications/reminders.repository';
-import { RemindersService } from '../src/modules/notifications/reminders.service';
+import { createRemindersService } from '../src/modules/notifications/reminders.module';
 import { outboxFor } from './accounts';
 import { ManualClock, createTestApp } from './app';
 import { createUser, seedFixtureCatalogue, type TestUser } from './programme-fixtures';
@@ -14,13 +14,13 @@ const DAY = 86_400_000;
 
 let app: FastifyInstance;
 let clock: ManualClock;
-let reminders: RemindersService;
+let reminders: ReturnType<typeof createRemindersService>;
 
 beforeAll(async () => {
   clock = new ManualClock(TEN_AM_IST);
   app = await createTestApp({}, { clock });
   await seedFixtureCatalogue(app.db); // a paid programme of three days
-  reminders = new RemindersService({ db: app.db, clock, outbox: app.outbox, log: app.log });
+  reminders = createRemindersService({ db: app.db, clock, outbox: app.outbox, log: app.log });
 });
 
 interface Setting {
@@ -247,7 +247,7 @@ describe('scheduled reminders', () => {
 
   it('waits for the morning (08:00 IST)', async () => {
     const early = new ManualClock(Date.parse('2026-03-11T01:00:00Z')); // 06:30 IST
-    const service = new RemindersService({
+    const service = createRemindersService({
       db: app.db,
       clock: early,
       outbox: app.outbox,

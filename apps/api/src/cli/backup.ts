@@ -3,7 +3,8 @@ import { parseConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { systemClock } from '../lib/clock';
-import { BackupService, createBackupStore } from '../modules/backups/backups.service';
+import { createBackupStore } from '../modules/backups/backups.service';
+import { createBackupService } from '../modules/backups/backups.module';
 import { commandDatabase } from './database-target';
 
 /**
@@ -16,7 +17,7 @@ async function main() {
   const database = createDatabase(target.url, { max: 2 });
   try {
     await runMigrations(database.db, database.pool);
-    const service = new BackupService({
+    const service = createBackupService({
       db: database.db,
       clock: systemClock,
       databaseUrl: target.url,

@@ -5,11 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { publicOrigin } from '../../lib/public-origin';
 import { FULL_ACCESS, caller } from '../../plugins/auth';
-import { AccountService } from './account.service';
+import { createAccountService } from './account.module';
 
 export async function accountRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const account = new AccountService({
+  const account = createAccountService({
     db: app.db,
     tokens: app.tokens,
     outbox: app.outbox,

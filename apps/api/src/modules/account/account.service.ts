@@ -1,25 +1,35 @@
 import { Messages } from '@exhale/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import type { AuthContext } from '../../plugins/auth';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { accountDeletionLink, accountDeletionMail } from '../auth/auth.mails';
-import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
+import type { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
 import { TOKEN_TTL_SECONDS, type TokenService } from '../auth/tokens';
-import { ExploreRepository } from '../explore/explore.repository';
-import { CreditNotesRepository } from '../invoices/credit-notes.repository';
-import { InvoicesRepository } from '../invoices/invoices.repository';
+import type { ExploreRepository } from '../explore/explore.repository';
+import type { CreditNotesRepository } from '../invoices/credit-notes.repository';
+import type { InvoicesRepository } from '../invoices/invoices.repository';
 import type { Outbox } from '../outbox/outbox.service';
-import { ERASED_BUYER_NAME, PaymentsRepository } from '../payments/payments.repository';
-import { UsersRepository } from '../users/users.repository';
+import { ERASED_BUYER_NAME, type PaymentsRepository } from '../payments/payments.repository';
+import type { UsersRepository } from '../users/users.repository';
+
+/** What deleting an account reads and erases (account.module.ts builds them). */
+export interface AccountRepositories {
+  users: Pick<UsersRepository, 'findById' | 'delete'>;
+  oneTimeTokens: Pick<OneTimeTokensRepository, 'create' | 'consume'>;
+  payments: Pick<PaymentsRepository, 'anonymiseBuyer'>;
+  invoices: Pick<InvoicesRepository, 'anonymiseBuyer'>;
+  creditNotes: Pick<CreditNotesRepository, 'anonymiseBuyer'>;
+  explore: Pick<ExploreRepository, 'deleteAllOfUser'>;
+}
 
 /** Account deletion: a mailed confirmation link, then erasure. */
 export class AccountService {
   constructor(
     private readonly deps: {
-      db: Database;
+      data: DataAccess<AccountRepositories>;
       tokens: TokenService;
       outbox: Outbox;
       storage: StorageProvider;
@@ -30,11 +40,11 @@ export class AccountService {
 
   /** Mails a single-use link to /user-delete, valid for 24 hours. */
   async requestDeletion(userId: string, origin: string): Promise<void> {
-    const user = await new UsersRepository(this.deps.db).findById(userId);
+    const user = await this.deps.data.repos.users.findById(userId);
     if (!user) throw unauthorized();
     const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_SECONDS.delete * 1000);
-    await this.deps.db.transaction(async (tx) => {
-      const tokenId = await new OneTimeTokensRepository(tx).create(user.id, 'delete', expiresAt);
+    await this.deps.data.transaction(async (repos, tx) => {
+      const tokenId = await repos.oneTimeTokens.create(user.id, 'delete', expiresAt);
       const token = await this.deps.tokens.sign({ sub: user.id, kind: 'delete', jti: tokenId });
       const mail = accountDeletionMail(user.name, accountDeletionLink(origin, token));
       await this.deps.outbox.enqueue(
@@ -58,20 +68,19 @@ export class AccountService {
    */
   async deleteAccount(auth: AuthContext): Promise<void> {
     const now = this.deps.clock.now();
-    const deleted = await this.deps.db.transaction(async (tx) => {
+    const deleted = await this.deps.data.transaction(async (repos) => {
       if (auth.kind === 'delete') {
         const jti = auth.claims.jti;
         const fresh =
-          jti !== undefined &&
-          (await new OneTimeTokensRepository(tx).consume(jti, auth.userId, 'delete', now));
+          jti !== undefined && (await repos.oneTimeTokens.consume(jti, auth.userId, 'delete', now));
         if (!fresh) return undefined;
       }
-      await new PaymentsRepository(tx).anonymiseBuyer(auth.userId);
-      await new InvoicesRepository(tx).anonymiseBuyer(auth.userId, ERASED_BUYER_NAME);
-      await new CreditNotesRepository(tx).anonymiseBuyer(auth.userId, ERASED_BUYER_NAME);
+      await repos.payments.anonymiseBuyer(auth.userId);
+      await repos.invoices.anonymiseBuyer(auth.userId, ERASED_BUYER_NAME);
+      await repos.creditNotes.anonymiseBuyer(auth.userId, ERASED_BUYER_NAME);
       // Explore posts would go with the user row anyway; deleting them here yields their files.
-      const exploreImages = await new ExploreRepository(tx).deleteAllOfUser(auth.userId);
-      const user = await new UsersRepository(tx).delete(auth.userId);
+      const exploreImages = await repos.explore.deleteAllOfUser(auth.userId);
+      const user = await repos.users.delete(auth.userId);
       return user && { ...user, exploreImages };
     });
     if (!deleted) throw unauthorized('DELETE_LINK_INVALID', Messages.ACCOUNT_DELETE_FAILED.message);

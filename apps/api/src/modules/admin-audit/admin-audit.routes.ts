@@ -2,11 +2,11 @@ import { auditPageSchema, auditQuerySchema } from '@exhale/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
-import { AdminAuditService } from './admin-audit.service';
+import { createAdminAuditService } from './admin-audit.module';
 
 export async function adminAuditRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const audit = new AdminAuditService(app.db);
+  const audit = createAdminAuditService(app.db);
 
   typed.get(
     '/audit',

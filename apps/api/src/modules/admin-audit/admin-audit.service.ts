@@ -1,12 +1,12 @@
 import type { AuditEntry, PageQuery } from '@exhale/contract/admin';
-import type { Database } from '../../db/client';
-import { AuditRepository } from './audit.repository';
+import type { AuditRepository } from './audit.repository';
 
+/** The console's audit log; reads only, so its repository lives on the pool. */
 export class AdminAuditService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly repos: { audit: Pick<AuditRepository, 'page'> }) {}
 
   async page(query: PageQuery & { entity?: string }) {
-    const { rows, total } = await new AuditRepository(this.db).page({
+    const { rows, total } = await this.repos.audit.page({
       entity: query.entity || undefined,
       limit: query.page_size,
       offset: (query.page - 1) * query.page_size,

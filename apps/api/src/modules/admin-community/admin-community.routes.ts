@@ -12,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { ExploreService } from '../explore/explore.service';
-import { AdminCommunityService } from './admin-community.service';
+import { createExploreService } from '../explore/explore.module';
+import { createAdminCommunityService } from './admin-community.module';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
@@ -21,11 +21,11 @@ const base = { tags: ['admin'], security: bearerAuth };
 /** The Explore moderation queue and hiding abusive reviews. */
 export async function adminCommunityRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const community = new AdminCommunityService({
+  const community = createAdminCommunityService({
     db: app.db,
     storage: app.storage,
     mediaLinks: app.exploreMedia,
-    explore: new ExploreService({
+    explore: createExploreService({
       db: app.db,
       storage: app.storage,
       counters: app.counters,

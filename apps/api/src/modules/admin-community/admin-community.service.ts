@@ -3,18 +3,24 @@ import type { AdminExplorePost, AdminReview } from '@exhale/contract/admin';
 import type { ExploreStatus } from '@exhale/contract/content';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { auditedWrite, withAudit, type AdminActor } from '../admin-audit/audit';
 import type { ExploreService } from '../explore/explore.service';
 import {
-  AdminCommunityRepository,
+  type AdminCommunityRepository,
   type PostListRow,
   type ReviewListRow,
 } from './admin-community.repository';
 
 const person = (id: string | null, name: string | null, email: string | null) =>
   id && email !== null ? { _id: id, name: name ?? '', email } : null;
+
+/** The repositories AdminCommunityService uses, on the pool or a transaction (its module file builds them). */
+export interface AdminCommunityRepositories {
+  adminCommunity: AdminCommunityRepository;
+}
 
 /**
  * The Explore moderation queue and review moderation. Deciding on a post is the explore module's
@@ -25,6 +31,7 @@ export class AdminCommunityService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<AdminCommunityRepositories>;
       storage: Pick<StorageProvider, 'publicUrl'>;
       explore: Pick<ExploreService, 'moderateExplorePost'>;
       /** A picture not approved (yet) is served only through a signed link. */
@@ -33,7 +40,7 @@ export class AdminCommunityService {
   ) {}
 
   private get repository() {
-    return new AdminCommunityRepository(this.deps.db);
+    return this.deps.data.repos.adminCommunity;
   }
 
   toPost(row: PostListRow): AdminExplorePost {
@@ -134,7 +141,7 @@ export class AdminCommunityService {
       actor,
       { action: hidden ? 'hide' : 'show', entity: 'explore_review' },
       async (tx) => {
-        const repository = new AdminCommunityRepository(tx);
+        const repository = this.deps.data.within(tx).adminCommunity;
         const current = await repository.findReview(id);
         if (!current) throw notFound('Review not found.');
         await repository.setReviewHidden(id, hidden);

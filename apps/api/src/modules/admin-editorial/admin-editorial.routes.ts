@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { sendDownload } from '../../lib/downloads';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { AdminEditorialService } from './admin-editorial.service';
+import { createAdminEditorialService } from './admin-editorial.module';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
@@ -26,7 +26,7 @@ const base = { tags: ['admin'], security: bearerAuth };
 /** Blogs, news and public quizzes (with their registrants' answers as CSV). */
 export async function adminEditorialRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const editorial = new AdminEditorialService({
+  const editorial = createAdminEditorialService({
     db: app.db,
     clock: app.clock,
     storage: app.storage,

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { BlogRow, NewsItemRow } from '../../db/schema/content';
 import { conflict, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { toCsv } from '../../lib/csv';
 import { isUuid } from '../../lib/ids';
@@ -23,8 +24,8 @@ import { auditedWrite, type AdminActor } from '../admin-audit/audit';
 import { requireUpload } from '../admin-console/media.service';
 import { blogValues, newsValues } from '../content/content.service';
 import { mediaUrl } from '../lessons/lessons.service';
-import { QuizRepository, type QuizRecord } from '../quiz/quiz.repository';
-import { AdminEditorialRepository } from './admin-editorial.repository';
+import { type QuizRepository, type QuizRecord } from '../quiz/quiz.repository';
+import type { AdminEditorialRepository } from './admin-editorial.repository';
 
 type BlogCreate = z.output<typeof adminBlogCreateSchema>;
 type BlogUpdate = z.output<typeof adminBlogUpdateSchema>;
@@ -41,6 +42,12 @@ function istStamp(date: Date): string {
   return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** The repositories AdminEditorialService uses, on the pool or a transaction (its module file builds them). */
+export interface AdminEditorialRepositories {
+  adminEditorial: AdminEditorialRepository;
+  quiz: QuizRepository;
+}
+
 /**
  * Blogs, news and public quizzes as editors write them. Editor HTML goes through the content
  * module's own sanitising helpers on every write (ARCHITECTURE §5). The public pages read these
@@ -50,13 +57,14 @@ export class AdminEditorialService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<AdminEditorialRepositories>;
       clock: Clock;
       storage: Pick<StorageProvider, 'publicUrl'>;
     },
   ) {}
 
   private get repository() {
-    return new AdminEditorialRepository(this.deps.db);
+    return this.deps.data.repos.adminEditorial;
   }
 
   private imageUrl(key: string | null): string | null {
@@ -106,7 +114,7 @@ export class AdminEditorialService {
     const row = await this.slugWrite(() =>
       auditedWrite(this.deps.db, actor, { action: 'create', entity: 'blog' }, async (tx) => {
         await this.checkImage(tx, body.image);
-        const inserted = await new AdminEditorialRepository(tx).insertBlog(
+        const inserted = await this.deps.data.within(tx).adminEditorial.insertBlog(
           blogValues({
             title: body.title,
             slug: body.slug,
@@ -131,7 +139,7 @@ export class AdminEditorialService {
       body.published === true ? 'publish' : body.published === false ? 'unpublish' : 'update';
     const row = await this.slugWrite(() =>
       auditedWrite(this.deps.db, actor, { action, entity: 'blog' }, async (tx) => {
-        const repository = new AdminEditorialRepository(tx);
+        const repository = this.deps.data.within(tx).adminEditorial;
         const current = await repository.findBlog(id);
         if (!current) throw blogNotFound();
         await this.checkImage(tx, body.image, current.image);
@@ -155,7 +163,7 @@ export class AdminEditorialService {
   async deleteBlog(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw blogNotFound();
     await auditedWrite(this.deps.db, actor, { action: 'delete', entity: 'blog' }, async (tx) => {
-      const repository = new AdminEditorialRepository(tx);
+      const repository = this.deps.data.within(tx).adminEditorial;
       const current = await repository.findBlog(id);
       if (!current) throw blogNotFound();
       await repository.deleteBlog(id);
@@ -191,7 +199,7 @@ export class AdminEditorialService {
       { action: 'create', entity: 'news' },
       async (tx) => {
         await this.checkImage(tx, body.image);
-        const inserted = await new AdminEditorialRepository(tx).insertNews(
+        const inserted = await this.deps.data.within(tx).adminEditorial.insertNews(
           newsValues({
             title: body.title,
             author: body.author,
@@ -215,7 +223,7 @@ export class AdminEditorialService {
       actor,
       { action: 'update', entity: 'news' },
       async (tx) => {
-        const repository = new AdminEditorialRepository(tx);
+        const repository = this.deps.data.within(tx).adminEditorial;
         const current = await repository.findNews(id);
         if (!current) throw newsNotFound();
         await this.checkImage(tx, body.image, current.image);
@@ -237,7 +245,7 @@ export class AdminEditorialService {
   async deleteNews(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw newsNotFound();
     await auditedWrite(this.deps.db, actor, { action: 'delete', entity: 'news' }, async (tx) => {
-      const repository = new AdminEditorialRepository(tx);
+      const repository = this.deps.data.within(tx).adminEditorial;
       const current = await repository.findNews(id);
       if (!current) throw newsNotFound();
       await repository.deleteNews(id);
@@ -291,10 +299,10 @@ export class AdminEditorialService {
   }
 
   private async loadQuizSet(db: Executor, id: string): Promise<AdminQuizSet> {
-    const repository = new AdminEditorialRepository(db);
+    const repository = this.deps.data.within(db).adminEditorial;
     const set = await repository.findQuizSet(id);
     if (!set) throw quizNotFound();
-    const tree = (await new QuizRepository(db).loadSet(id)) ?? [];
+    const tree = (await this.deps.data.within(db).quiz.loadSet(id)) ?? [];
     return this.toQuizSet(set, tree, await repository.registrationCount(id));
   }
 
@@ -309,7 +317,7 @@ export class AdminEditorialService {
    * rows left out are deleted.
    */
   private async writeTree(tx: Executor, setId: string, input: QuizSetInput): Promise<void> {
-    const repository = new AdminEditorialRepository(tx);
+    const repository = this.deps.data.within(tx).adminEditorial;
     const existingQuizzes = new Set((await repository.quizIdsOf(setId)).map((r) => r.id));
     const keptQuizzes = input.quizzes
       .map((q) => q._id)
@@ -364,7 +372,7 @@ export class AdminEditorialService {
 
   async createQuizSet(actor: AdminActor, input: QuizSetInput): Promise<AdminQuizSet> {
     return auditedWrite(this.deps.db, actor, { action: 'create', entity: 'quiz' }, async (tx) => {
-      const set = await new AdminEditorialRepository(tx).insertQuizSet({
+      const set = await this.deps.data.within(tx).adminEditorial.insertQuizSet({
         title: input.title,
         description: input.description || null,
       });
@@ -377,7 +385,7 @@ export class AdminEditorialService {
   async updateQuizSet(actor: AdminActor, id: string, input: QuizSetInput): Promise<AdminQuizSet> {
     if (!isUuid(id)) throw quizNotFound();
     return auditedWrite(this.deps.db, actor, { action: 'update', entity: 'quiz' }, async (tx) => {
-      const repository = new AdminEditorialRepository(tx);
+      const repository = this.deps.data.within(tx).adminEditorial;
       if (!(await repository.lockQuizSet(id))) throw quizNotFound();
       const before = await this.loadQuizSet(tx, id);
       await repository.updateQuizSet(id, {
@@ -394,7 +402,7 @@ export class AdminEditorialService {
   async deleteQuizSet(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw quizNotFound();
     await auditedWrite(this.deps.db, actor, { action: 'delete', entity: 'quiz' }, async (tx) => {
-      const repository = new AdminEditorialRepository(tx);
+      const repository = this.deps.data.within(tx).adminEditorial;
       if (!(await repository.lockQuizSet(id))) throw quizNotFound();
       const before = await this.loadQuizSet(tx, id);
       if (before.registrations > 0) {

@@ -2,11 +2,11 @@ import { adminMetricsResponseSchema, metricsQuerySchema } from '@exhale/contract
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
-import { AdminMetricsService } from './admin-metrics.service';
+import { createAdminMetricsService } from './admin-metrics.module';
 
 export async function adminMetricsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const metrics = new AdminMetricsService({ db: app.db, clock: app.clock });
+  const metrics = createAdminMetricsService({ db: app.db, clock: app.clock });
 
   typed.get(
     '/metrics',

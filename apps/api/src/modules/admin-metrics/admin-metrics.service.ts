@@ -3,8 +3,9 @@ import { IST_OFFSET_MINUTES, istDateString, MS_PER_DAY } from '@exhale/contract/
 import { paiseToRupees } from '@exhale/contract/money';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { BackupsRepository } from '../backups/backups.repository';
-import { AdminMetricsRepository, type Range } from './admin-metrics.repository';
+import type { DataAccess } from '../../lib/data-access';
+import type { BackupsRepository } from '../backups/backups.repository';
+import { type AdminMetricsRepository, type Range } from './admin-metrics.repository';
 
 /** The last `days` IST calendar days up to today, as [from, to) instants and their dates. */
 export function istDayRange(now: Date, days: number): Range & { dates: string[] } {
@@ -27,12 +28,24 @@ function byDate<R extends { day: number }>(rows: R[], value: (row: R) => number)
   return (date: string) => values.get(date) ?? 0;
 }
 
+/** The repositories AdminMetricsService uses, on the pool or a transaction (its module file builds them). */
+export interface AdminMetricsRepositories {
+  adminMetrics: AdminMetricsRepository;
+  backups: BackupsRepository;
+}
+
 export class AdminMetricsService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      data: DataAccess<AdminMetricsRepositories>;
+      clock: Clock;
+    },
+  ) {}
 
   async metrics(days: number): Promise<AdminMetrics> {
     const range = istDayRange(this.deps.clock.now(), days);
-    const repository = new AdminMetricsRepository(this.deps.db);
+    const repository = this.deps.data.repos.adminMetrics;
     const [signups, attempts, revenue, refunds, totals, funnel, conversions] = await Promise.all([
       repository.signupsPerDay(range),
       repository.attemptsPerDay(range),
@@ -42,7 +55,7 @@ export class AdminMetricsService {
       repository.completionFunnel(),
       repository.conversionsPerDay(range),
     ]);
-    const backups = new BackupsRepository(this.deps.db);
+    const backups = this.deps.data.repos.backups;
     const [lastBackup, lastAttempt] = await Promise.all([backups.latestOk(), backups.latest()]);
     const signupsOn = byDate(signups, (row) => row.count);
     const attemptsOn = byDate(attempts, (row) => row.count);

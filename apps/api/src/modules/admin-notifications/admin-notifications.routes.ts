@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { AdminNotificationsService } from './admin-notifications.service';
+import { createAdminNotificationsService } from './admin-notifications.module';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
@@ -18,7 +18,7 @@ const base = { tags: ['admin'], security: bearerAuth };
 /** The notification settings every user can toggle (GET /user-notification lists them). */
 export async function adminNotificationsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const definitions = new AdminNotificationsService({ db: app.db });
+  const definitions = createAdminNotificationsService({ db: app.db });
 
   typed.get(
     '/notification-definitions',

@@ -13,11 +13,12 @@ import type {
   NotificationTopic,
 } from '../../db/schema/content';
 import { conflict, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { auditedWrite, type AdminActor } from '../admin-audit/audit';
 import {
-  AdminNotificationsRepository,
+  type AdminNotificationsRepository,
   type DefinitionWithUse,
 } from './admin-notifications.repository';
 
@@ -38,6 +39,11 @@ const pairTaken = (topic: string, channel: string) =>
     `A setting for ${topic} notifications by ${channel} already exists: edit that one instead.`,
   );
 
+/** The repositories AdminNotificationsService uses, on the pool or a transaction (its module file builds them). */
+export interface AdminNotificationsRepositories {
+  adminNotifications: AdminNotificationsRepository;
+}
+
 /**
  * The notification settings users can toggle (API.md "Admin": notification definitions). One
  * definition per (topic, channel), keyed `topic.channel`: the senders ask whether a user keeps a
@@ -46,7 +52,9 @@ const pairTaken = (topic: string, channel: string) =>
  * (decision 025).
  */
 export class AdminNotificationsService {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(
+    private readonly deps: { db: Database; data: DataAccess<AdminNotificationsRepositories> },
+  ) {}
 
   private toDefinition({ definition, users, usersOff }: DefinitionWithUse) {
     return {
@@ -65,7 +73,7 @@ export class AdminNotificationsService {
   }
 
   async list(): Promise<AdminNotificationDefinition[]> {
-    const rows = await new AdminNotificationsRepository(this.deps.db).list();
+    const rows = await this.deps.data.repos.adminNotifications.list();
     return rows.map((row) => this.toDefinition(row));
   }
 
@@ -78,7 +86,7 @@ export class AdminNotificationsService {
         actor,
         { action: 'create', entity: 'notification_definition' },
         async (tx) => {
-          const repository = new AdminNotificationsRepository(tx);
+          const repository = this.deps.data.within(tx).adminNotifications;
           if (await repository.findByPair(topic, channel)) throw pairTaken(topic, channel);
           const inserted = await repository.insert({
             key: `${topic}.${channel}`,
@@ -114,7 +122,7 @@ export class AdminNotificationsService {
       actor,
       { action: 'update', entity: 'notification_definition' },
       async (tx) => {
-        const repository = new AdminNotificationsRepository(tx);
+        const repository = this.deps.data.within(tx).adminNotifications;
         const current = await repository.findForUpdate(id);
         if (!current) throw definitionNotFound();
         const updated = await repository.update(id, {
@@ -142,7 +150,7 @@ export class AdminNotificationsService {
       actor,
       { action: 'delete', entity: 'notification_definition' },
       async (tx) => {
-        const repository = new AdminNotificationsRepository(tx);
+        const repository = this.deps.data.within(tx).adminNotifications;
         const current: NotificationDefinitionRow | undefined = await repository.findForUpdate(id);
         if (!current) throw definitionNotFound();
         const use = await repository.use(id);

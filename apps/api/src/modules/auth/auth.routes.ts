@@ -18,10 +18,11 @@ import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { publicOrigin } from '../../lib/public-origin';
 import { caller } from '../../plugins/auth';
 import { GoogleIdentity } from '../../providers/google/google-identity';
-import { AuthService, type RequestMeta } from './auth.service';
+import type { RequestMeta } from './auth.service';
+import { createAuthService } from './auth.module';
 import { EmailVerificationService } from './email-verification.service';
-import { OtpService } from './otp.service';
-import { PasswordResetService } from './password-reset.service';
+import { createOtpService } from './otp.module';
+import { createPasswordResetService } from './password-reset.module';
 
 function meta(request: FastifyRequest): RequestMeta {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
@@ -30,7 +31,7 @@ function meta(request: FastifyRequest): RequestMeta {
 export async function authRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const otp = new OtpService({
+  const otp = createOtpService({
     db: app.db,
     outbox: app.outbox,
     counters: app.counters,
@@ -43,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     outbox: app.outbox,
     clock: app.clock,
   });
-  const auth = new AuthService({
+  const auth = createAuthService({
     db: app.db,
     outbox: app.outbox,
     emailVerification,
@@ -62,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
         })
       : undefined,
   });
-  const passwordReset = new PasswordResetService({
+  const passwordReset = createPasswordResetService({
     db: app.db,
     tokens: app.tokens,
     outbox: app.outbox,

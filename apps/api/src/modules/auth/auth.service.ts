@@ -12,6 +12,7 @@ import { Step } from '@exhale/contract/steps';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, conflict, notFound, rateLimited, unauthorized } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -23,17 +24,17 @@ import {
   type GoogleProfile,
 } from '../../providers/google/google-identity';
 import type { StorageProvider } from '../../providers/storage/storage';
-import { TestAttemptsRepository } from '../sim/test-attempts.repository';
+import type { TestAttemptsRepository } from '../sim/test-attempts.repository';
 import { userConflict } from '../users/users.errors';
 import { toUser } from '../users/users.mapper';
-import { UsersRepository } from '../users/users.repository';
-import { NotificationsRepository } from '../notifications/notifications.repository';
+import type { UsersRepository } from '../users/users.repository';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { Outbox } from '../outbox/outbox.service';
 import { googleTakeoverMail, loginCodeMail, loginCodeSms } from './auth.mails';
 import type { EmailVerificationService } from './email-verification.service';
-import { OneTimeTokensRepository } from './one-time-tokens.repository';
+import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 import type { OtpService } from './otp.service';
-import { SessionsRepository } from './sessions.repository';
+import type { SessionsRepository } from './sessions.repository';
 import { TOKEN_TTL_SECONDS, type TokenClaims, type TokenService } from './tokens';
 
 /**
@@ -109,11 +110,21 @@ export interface SignedIn {
   user: User;
 }
 
+/** The repositories AuthService uses, on the pool or a transaction (its module file builds them). */
+export interface AuthRepositories {
+  sessions: SessionsRepository;
+  users: UsersRepository;
+  testAttempts: TestAttemptsRepository;
+  oneTimeTokens: OneTimeTokensRepository;
+  notifications: NotificationsRepository;
+}
+
 /** Sign-up and every way of signing in or out. */
 export class AuthService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<AuthRepositories>;
       tokens: TokenService;
       otp: OtpService;
       counters: Counters;
@@ -127,11 +138,9 @@ export class AuthService {
 
   private async openSession(executor: Executor, userId: string, meta: RequestMeta) {
     const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_SECONDS.session * 1000);
-    const sessionId = await new SessionsRepository(executor).create(
-      userId,
-      expiresAt,
-      meta.userAgent,
-    );
+    const sessionId = await this.deps.data
+      .within(executor)
+      .sessions.create(userId, expiresAt, meta.userAgent);
     return this.deps.tokens.sign({ sub: userId, kind: 'session', sid: sessionId });
   }
 
@@ -155,7 +164,7 @@ export class AuthService {
     const totalPoints = tookLandingTest ? input.total_points! : 0;
     try {
       return await this.deps.db.transaction(async (tx) => {
-        const user = await new UsersRepository(tx).insert({
+        const user = await this.deps.data.within(tx).users.insert({
           name: input.name,
           email: input.email,
           mobile: input.mobile,
@@ -166,7 +175,7 @@ export class AuthService {
           totalPoints,
         });
         if (tookLandingTest) {
-          await new TestAttemptsRepository(tx).insert({
+          await this.deps.data.within(tx).testAttempts.insert({
             userId: user.id,
             attempt: 1,
             rawPoints: null,
@@ -190,7 +199,7 @@ export class AuthService {
    * the temp token bound to that code. Calling again after the cooldown is "Resend OTP".
    */
   async requestOtp(input: OtpRequest): Promise<{ token: string; message: string }> {
-    const users = new UsersRepository(this.deps.db);
+    const users = this.deps.data.repos.users;
     const byEmail = input.email !== undefined;
     const user = byEmail
       ? await users.findByEmail(input.email!)
@@ -230,7 +239,7 @@ export class AuthService {
       challengeId: claims.jti,
       code,
     });
-    const users = new UsersRepository(this.deps.db);
+    const users = this.deps.data.repos.users;
     let user = await users.findById(claims.sub);
     if (!user) throw unauthorized();
     // A code that reached the mailbox proves the address, if it is still the account's.
@@ -250,7 +259,7 @@ export class AuthService {
    */
   async passwordLogin(input: PasswordLoginRequest, meta: RequestMeta): Promise<SignedIn> {
     const { counters } = this.deps;
-    const users = new UsersRepository(this.deps.db);
+    const users = this.deps.data.repos.users;
     const user =
       input.email !== undefined
         ? await users.findByEmail(input.email)
@@ -323,7 +332,7 @@ export class AuthService {
    * account, whose address counts as verified.
    */
   private async findOrCreateGoogleUser(profile: GoogleProfile, retried = false): Promise<UserRow> {
-    const users = new UsersRepository(this.deps.db);
+    const users = this.deps.data.repos.users;
     const now = this.deps.clock.now();
     const bySub = await users.findByGoogleSub(profile.sub);
     if (bySub) {
@@ -381,16 +390,16 @@ export class AuthService {
   private async takeOver(userId: string, sub: string): Promise<UserRow | undefined> {
     const now = this.deps.clock.now();
     const taken = await this.deps.db.transaction(async (tx) => {
-      const row = await new UsersRepository(tx).takeOverForGoogle(userId, sub, now);
+      const row = await this.deps.data.within(tx).users.takeOverForGoogle(userId, sub, now);
       if (!row) return undefined;
-      await new SessionsRepository(tx).revokeAllForUser(row.id);
-      await new OneTimeTokensRepository(tx).consumeAllForUser(row.id, 'reset', now);
+      await this.deps.data.within(tx).sessions.revokeAllForUser(row.id);
+      await this.deps.data.within(tx).oneTimeTokens.consumeAllForUser(row.id, 'reset', now);
       const mail = googleTakeoverMail(row.name);
       await this.deps.outbox.enqueue(
         { channel: 'email', to: row.email, userId: row.id, ...mail },
         tx,
       );
-      await new NotificationsRepository(tx).insert({
+      await this.deps.data.within(tx).notifications.insert({
         userId: row.id,
         title: 'Your account now signs in with Google',
         message:
@@ -403,6 +412,6 @@ export class AuthService {
   }
 
   async logout(sessionId: string | undefined): Promise<void> {
-    if (sessionId) await new SessionsRepository(this.deps.db).revoke(sessionId);
+    if (sessionId) await this.deps.data.repos.sessions.revoke(sessionId);
   }
 }

@@ -2,10 +2,11 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import { AppError, rateLimited, tooManyRequests } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import type { MessageDraft, Outbox } from '../outbox/outbox.service';
-import { OtpRepository, type OtpChannel, type OtpPurpose } from './otp.repository';
+import { type OtpRepository, type OtpChannel, type OtpPurpose } from './otp.repository';
 
 export const OTP_POLICY = {
   /** Spec §9: six digits. */
@@ -23,6 +24,11 @@ export const OTP_POLICY = {
 
 export type OtpMessage = Pick<MessageDraft, 'subject' | 'text' | 'html'>;
 
+/** The repositories OtpService uses, on the pool or a transaction (its module file builds them). */
+export interface OtpRepositories {
+  otp: OtpRepository;
+}
+
 /**
  * One-time codes for any purpose: signing in (to the account's email or mobile) and, later,
  * confirming a WhatsApp number. Codes are stored only as an HMAC, so a database leak reveals none.
@@ -31,6 +37,7 @@ export class OtpService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<OtpRepositories>;
       outbox: Outbox;
       counters: Counters;
       clock: Clock;
@@ -70,7 +77,7 @@ export class OtpService {
     const expiresAt = new Date(now.getTime() + OTP_POLICY.ttlMs);
 
     const stored = await this.deps.db.transaction(async (tx) => {
-      const replaced = await new OtpRepository(tx).replaceIfCooledDown(
+      const replaced = await this.deps.data.within(tx).otp.replaceIfCooledDown(
         {
           id: challengeId,
           userId,
@@ -92,7 +99,7 @@ export class OtpService {
     });
 
     if (!stored) {
-      const current = await new OtpRepository(this.deps.db).find(userId, purpose);
+      const current = await this.deps.data.repos.otp.find(userId, purpose);
       const waitMs = current
         ? current.lastSentAt.getTime() + OTP_POLICY.resendCooldownMs - now.getTime()
         : OTP_POLICY.resendCooldownMs;
@@ -122,7 +129,7 @@ export class OtpService {
     challengeId?: string;
     destination?: string;
   }): Promise<{ channel: OtpChannel; destination: string }> {
-    const repository = new OtpRepository(this.deps.db);
+    const repository = this.deps.data.repos.otp;
     const now = this.deps.clock.now();
     const challenge = await repository.countAttempt({
       userId: input.userId,

@@ -2,24 +2,33 @@ import type { ResetPasswordRequest } from '@exhale/contract/auth';
 import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import { hashPassword } from '../../lib/passwords';
 import type { Outbox } from '../outbox/outbox.service';
-import { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users/users.repository';
 import { passwordResetLink, passwordResetMail } from './auth.mails';
 import { passwordLoginThrottleKey } from './auth.service';
-import { OneTimeTokensRepository } from './one-time-tokens.repository';
-import { SessionsRepository } from './sessions.repository';
+import type { OneTimeTokensRepository } from './one-time-tokens.repository';
+import type { SessionsRepository } from './sessions.repository';
 import { TOKEN_TTL_SECONDS, type TokenClaims, type TokenService } from './tokens';
 
 /** Reset mails one address may receive per hour: enough for a lost mail, not for mail-bombing. */
 export const RESET_MAILS_PER_HOUR = 5;
 
+/** The repositories PasswordResetService uses, on the pool or a transaction (its module file builds them). */
+export interface PasswordResetRepositories {
+  users: UsersRepository;
+  oneTimeTokens: OneTimeTokensRepository;
+  sessions: SessionsRepository;
+}
+
 export class PasswordResetService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<PasswordResetRepositories>;
       tokens: TokenService;
       outbox: Outbox;
       counters: Counters;
@@ -33,7 +42,7 @@ export class PasswordResetService {
    * nor its timing tells who has an account.
    */
   async requestLink(email: string, origin: string): Promise<void> {
-    const user = await new UsersRepository(this.deps.db).findByEmail(email);
+    const user = await this.deps.data.repos.users.findByEmail(email);
     if (!user) return;
 
     // Counted before sending, in one atomic step: requests no longer wait for this work, so
@@ -44,7 +53,9 @@ export class PasswordResetService {
     const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_SECONDS.reset * 1000);
     await this.deps.db.transaction(async (tx) => {
       // Store the token single-use: a leaked mail link must not work twice.
-      const tokenId = await new OneTimeTokensRepository(tx).create(user.id, 'reset', expiresAt);
+      const tokenId = await this.deps.data
+        .within(tx)
+        .oneTimeTokens.create(user.id, 'reset', expiresAt);
       const token = await this.deps.tokens.sign({
         sub: user.id,
         kind: 'reset',
@@ -74,15 +85,15 @@ export class PasswordResetService {
     const passwordHash = await hashPassword(input.newPassword);
     const now = this.deps.clock.now();
     const user = await this.deps.db.transaction(async (tx) => {
-      const tokens = new OneTimeTokensRepository(tx);
+      const tokens = this.deps.data.within(tx).oneTimeTokens;
       if (!(await tokens.consume(claims.jti!, claims.sub, 'reset', now))) return undefined;
       await tokens.consumeAllForUser(claims.sub, 'reset', now);
-      const users = new UsersRepository(tx);
+      const users = this.deps.data.within(tx).users;
       const updated = await users.setPasswordHash(claims.sub, passwordHash);
       if (updated && claims.em && !updated.emailVerifiedAt) {
         await users.markEmailVerified(claims.sub, claims.em, now);
       }
-      await new SessionsRepository(tx).revokeAllForUser(claims.sub);
+      await this.deps.data.within(tx).sessions.revokeAllForUser(claims.sub);
       return updated;
     });
     if (!user) throw this.invalidLink();

@@ -6,8 +6,9 @@ import pg from 'pg';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { OutboxRepository } from '../outbox/outbox.repository';
-import { NotificationsRepository } from '../notifications/notifications.repository';
+import type { DataAccess } from '../../lib/data-access';
+import type { OutboxRepository } from '../outbox/outbox.repository';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { notificationCopyMail } from '../notifications/notifications.mails';
 import {
   backupName,
@@ -16,7 +17,7 @@ import {
   type BackupFile,
   type BackupStore,
 } from './backup-store';
-import { BackupsRepository } from './backups.repository';
+import type { BackupsRepository } from './backups.repository';
 import { pgDump } from './pg-dump';
 import { runSqlScript } from './sql-script';
 
@@ -91,6 +92,7 @@ export async function syncFolder(source: string, mirror: string): Promise<number
 
 export interface BackupServiceDeps {
   db: Database;
+  data: DataAccess<BackupRepositories>;
   clock: Clock;
   /** The database to dump: the embedded server's URL or DATABASE_URL. */
   databaseUrl: string;
@@ -101,6 +103,13 @@ export interface BackupServiceDeps {
   log: (message: string) => void;
   /** Wakes the outbox after an alert mail is queued. */
   deliverSoon?: () => void;
+}
+
+/** The repositories BackupService uses, on the pool or a transaction (its module file builds them). */
+export interface BackupRepositories {
+  backups: BackupsRepository;
+  notifications: NotificationsRepository;
+  outbox: OutboxRepository;
 }
 
 /**
@@ -136,7 +145,7 @@ export class BackupService {
         [BACKUP_LOCK],
       );
       if (!rows[0]?.locked) return { status: 'skipped', reason: 'another backup is running' };
-      const repository = new BackupsRepository(this.deps.db);
+      const repository = this.deps.data.repos.backups;
       if (slot && (await repository.scheduledRunSince(slot))) {
         return { status: 'skipped', reason: 'this scheduled backup was made already' };
       }
@@ -216,7 +225,7 @@ export class BackupService {
    */
   async sendAlerts(): Promise<number> {
     const now = this.deps.clock.now();
-    const repository = new BackupsRepository(this.deps.db);
+    const repository = this.deps.data.repos.backups;
     const alerts: { key: string; title: string; message: string }[] = [];
     for (const run of await repository.failedSince(new Date(now.getTime() - 7 * 86_400_000))) {
       alerts.push({
@@ -236,16 +245,16 @@ export class BackupService {
     let sent = 0;
     for (const alert of alerts) {
       const claimed = await this.deps.db.transaction(async (tx) => {
-        const claims = new BackupsRepository(tx);
+        const claims = this.deps.data.within(tx).backups;
         if (!(await claims.claimAlert(alert.key))) return false;
         for (const admin of await claims.admins()) {
-          await new NotificationsRepository(tx).insert({
+          await this.deps.data.within(tx).notifications.insert({
             userId: admin.id,
             title: alert.title,
             message: alert.message,
           });
           const mail = notificationCopyMail(admin.name, alert);
-          await new OutboxRepository(tx).insert({
+          await this.deps.data.within(tx).outbox.insert({
             channel: 'email',
             recipient: admin.email,
             userId: admin.id,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LocalStorage } from '../../providers/storage/local-storage';
 import { BackupService, createBackupStore } from './backups.service';
+import { createBackupService } from './backups.module';
 import { parseCron } from './cron';
 
 export const BACKUP_TICK_MS = 30_000;
@@ -18,7 +19,7 @@ export function backupServiceFor(app: FastifyInstance, databaseUrl: string): Bac
       : app.config.STORAGE_PROVIDER === 'local'
         ? path.resolve(app.config.DATA_DIR, 'uploads')
         : undefined;
-  return new BackupService({
+  return createBackupService({
     db: app.db,
     clock: app.clock,
     databaseUrl,

@@ -10,12 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { CheckInsService } from './check-ins.service';
+import { createCheckInsService } from './check-ins.module';
 import { COMPANION_TAG } from './quit-plan.routes';
 
 export async function checkInsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const checkIns = new CheckInsService({ db: app.db, clock: app.clock });
+  const checkIns = createCheckInsService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
   typed.put(

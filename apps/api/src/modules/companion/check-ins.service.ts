@@ -9,8 +9,9 @@ import {
 import type { Database } from '../../db/client';
 import type { CheckInRow } from '../../db/schema/companion';
 import { AppError } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
-import { CheckInsRepository } from './check-ins.repository';
+import type { CheckInsRepository } from './check-ins.repository';
 
 export function toCheckIn(row: CheckInRow): CheckIn {
   return {
@@ -22,9 +23,16 @@ export function toCheckIn(row: CheckInRow): CheckIn {
   };
 }
 
+/** The repositories CheckInsService uses, on the pool or a transaction (its module file builds them). */
+export interface CheckInsRepositories {
+  checkIns: CheckInsRepository;
+}
+
 /** The daily check-in and the slip a 'used' answer records (API.md "Check-ins"). */
 export class CheckInsService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(
+    private readonly deps: { db: Database; data: DataAccess<CheckInsRepositories>; clock: Clock },
+  ) {}
 
   async put(userId: string, date: string, body: CheckInRequest): Promise<CheckIn> {
     const now = this.deps.clock.now();
@@ -37,7 +45,7 @@ export class CheckInsService {
     }
     const units = body.used ? (body.units ?? 1) : null;
     return this.deps.db.transaction(async (tx) => {
-      const repository = new CheckInsRepository(tx);
+      const repository = this.deps.data.within(tx).checkIns;
       const row = await repository.upsert(
         userId,
         { date, used: body.used, units, mood: body.mood },
@@ -65,6 +73,6 @@ export class CheckInsService {
   }
 
   async list(userId: string, range: { from?: string; to?: string }): Promise<CheckIn[]> {
-    return (await new CheckInsRepository(this.deps.db).list(userId, range)).map(toCheckIn);
+    return (await this.deps.data.repos.checkIns.list(userId, range)).map(toCheckIn);
   }
 }

@@ -9,12 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { DependenceTestService } from './dependence-test.service';
+import { createDependenceTestService } from './dependence-test.module';
 import { COMPANION_TAG } from './quit-plan.routes';
 
 export async function dependenceTestRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tests = new DependenceTestService({ db: app.db, clock: app.clock });
+  const tests = createDependenceTestService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
   /**

@@ -9,12 +9,24 @@ import {
 import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import { validationError } from '../../lib/validation';
-import { DependenceTestRepository } from './dependence-test.repository';
+import type { DependenceTestRepository } from './dependence-test.repository';
+
+/** The repositories DependenceTestService uses, on the pool or a transaction (its module file builds them). */
+export interface DependenceTestRepositories {
+  dependenceTest: DependenceTestRepository;
+}
 
 /** The clinical dependence test (FTND / FTND-ST): public scoring, history for members. */
 export class DependenceTestService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      data: DataAccess<DependenceTestRepositories>;
+      clock: Clock;
+    },
+  ) {}
 
   questions(variant: DependenceVariant) {
     return DEPENDENCE_QUESTIONS[variant].map((q) => ({
@@ -35,7 +47,7 @@ export class DependenceTestService {
       throw validationError([{ path: result.path, message }]);
     }
     if (userId) {
-      await new DependenceTestRepository(this.deps.db).insert({
+      await this.deps.data.repos.dependenceTest.insert({
         userId,
         variant: body.variant,
         score: result.score,
@@ -48,7 +60,7 @@ export class DependenceTestService {
   }
 
   async history(userId: string): Promise<DependenceHistoryEntry[]> {
-    const rows = await new DependenceTestRepository(this.deps.db).history(userId);
+    const rows = await this.deps.data.repos.dependenceTest.history(userId);
     return rows.map((row) => ({
       variant: row.variant,
       score: row.score,

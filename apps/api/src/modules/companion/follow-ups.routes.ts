@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { FollowUpsService } from './follow-ups.service';
+import { createFollowUpsService } from './follow-ups.module';
 import { COMPANION_TAG } from './quit-plan.routes';
 
 export async function followUpsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const followUps = new FollowUpsService({ db: app.db, clock: app.clock });
+  const followUps = createFollowUpsService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
   typed.get(
@@ -67,7 +67,7 @@ export async function followUpsRoutes(app: FastifyInstance) {
 /** Under /api/admin (the console's scope checks the admin role). */
 export async function adminOutcomesRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const followUps = new FollowUpsService({ db: app.db, clock: app.clock });
+  const followUps = createFollowUpsService({ db: app.db, clock: app.clock });
 
   typed.get(
     '/outcomes',

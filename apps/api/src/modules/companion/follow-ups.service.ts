@@ -12,9 +12,10 @@ import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import type { FollowUpRow } from '../../db/schema/companion';
 import { AppError } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
-import { FollowUpsRepository } from './follow-ups.repository';
-import { QuitPlanRepository } from './quit-plan.repository';
+import type { FollowUpsRepository } from './follow-ups.repository';
+import type { QuitPlanRepository } from './quit-plan.repository';
 import { noQuitPlan } from './quit-plan.service';
 
 const notOpen = () =>
@@ -36,12 +37,20 @@ function toFollowUp(
   };
 }
 
+/** The repositories FollowUpsService uses, on the pool or a transaction (its module file builds them). */
+export interface FollowUpsRepositories {
+  quitPlan: QuitPlanRepository;
+  followUps: FollowUpsRepository;
+}
+
 /** Follow-ups at weeks 4, 12 and 26 (Russell Standard) and the operator's outcome rates. */
 export class FollowUpsService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(
+    private readonly deps: { db: Database; data: DataAccess<FollowUpsRepositories>; clock: Clock },
+  ) {}
 
   private async planOf(userId: string) {
-    const plan = await new QuitPlanRepository(this.deps.db).findByUser(userId);
+    const plan = await this.deps.data.repos.quitPlan.findByUser(userId);
     if (!plan) throw noQuitPlan();
     return plan;
   }
@@ -49,7 +58,7 @@ export class FollowUpsService {
   async list(userId: string): Promise<FollowUp[]> {
     const plan = await this.planOf(userId);
     const today = istDateString(this.deps.clock.now());
-    const answers = await new FollowUpsRepository(this.deps.db).forUser(userId);
+    const answers = await this.deps.data.repos.followUps.forUser(userId);
     return FOLLOW_UP_WEEKS.map((week) =>
       toFollowUp(
         week,
@@ -66,18 +75,13 @@ export class FollowUpsService {
     const now = this.deps.clock.now();
     const today = istDateString(now);
     if (!followUpOpen(followUpDueOn(plan.quitDate, week), today)) throw notOpen();
-    const row = await new FollowUpsRepository(this.deps.db).answer(
-      userId,
-      week,
-      smokedLast7Days,
-      now,
-    );
+    const row = await this.deps.data.repos.followUps.answer(userId, week, smokedLast7Days, now);
     return toFollowUp(week, plan.quitDate, today, row);
   }
 
   async outcomes(): Promise<OutcomeCohort[]> {
     const today = istDateString(this.deps.clock.now());
-    const rows = await new FollowUpsRepository(this.deps.db).outcomes(today);
+    const rows = await this.deps.data.repos.followUps.outcomes(today);
     return rows.map((row) => ({
       cohort: row.cohort,
       members: row.members,

@@ -10,13 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { caller, sessionScope } from '../../plugins/auth';
-import { QuitPlanService } from './quit-plan.service';
+import { createQuitPlanService } from './quit-plan.module';
 
 export const COMPANION_TAG = 'quit companion';
 
 export async function quitPlanRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const plans = new QuitPlanService({ db: app.db, clock: app.clock });
+  const plans = createQuitPlanService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
   typed.get(

@@ -10,6 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { QuitPlanRow } from '../../db/schema/companion';
 import { AppError, sessionRevoked } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { validationError } from '../../lib/validation';
 import type { SessionScope } from '../../plugins/auth';
@@ -50,12 +51,19 @@ export async function planAndProgress(
   };
 }
 
+/** The repositories QuitPlanService uses, on the pool or a transaction (its module file builds them). */
+export interface QuitPlanRepositories {
+  quitPlan: QuitPlanRepository;
+}
+
 /** The caller's quit plan and the progress the server computes from it (API.md "Quit companion"). */
 export class QuitPlanService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(
+    private readonly deps: { db: Database; data: DataAccess<QuitPlanRepositories>; clock: Clock },
+  ) {}
 
   async get(userId: string): Promise<QuitPlan | null> {
-    const row = await new QuitPlanRepository(this.deps.db).findByUser(userId);
+    const row = await this.deps.data.repos.quitPlan.findByUser(userId);
     return row ? toQuitPlan(row) : null;
   }
 
@@ -64,7 +72,7 @@ export class QuitPlanService {
     if (!quitDateWithinWindow(body.quit_date, istDateString(now))) {
       throw validationError([{ path: 'quit_date', message: Messages.QUIT_DATE_INVALID.message }]);
     }
-    const row = await new QuitPlanRepository(this.deps.db).upsert(
+    const row = await this.deps.data.repos.quitPlan.upsert(
       userId,
       {
         quitDate: body.quit_date,
@@ -86,7 +94,7 @@ export class QuitPlanService {
    */
   async progressForSession(scope: SessionScope): Promise<QuitProgress> {
     const now = this.deps.clock.now();
-    const { live, found } = await new QuitPlanRepository(this.deps.db).planWithSlipsForSession(
+    const { live, found } = await this.deps.data.repos.quitPlan.planWithSlipsForSession(
       scope.userId,
       now,
       scope.sessionId,

@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { ExercisesService } from './exercises.service';
+import { createExercisesService } from './exercises.module';
 
 export async function exercisesRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const service = new ExercisesService({ db: app.db });
+  const service = createExercisesService({ db: app.db });
 
   typed.get(
     '/user-exercise/list',

@@ -2,11 +2,12 @@ import { Messages } from '@exhale/contract/messages';
 import { validateExerciseAnswers, type ExerciseSubmitRequest } from '@exhale/contract/programme';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { QuestionsRepository } from '../questions/questions.repository';
-import { UsersRepository } from '../users/users.repository';
+import type { QuestionsRepository } from '../questions/questions.repository';
+import type { UsersRepository } from '../users/users.repository';
 import { requireExerciseAccess } from './exercise-access';
-import { ExercisesRepository } from './exercises.repository';
+import type { ExercisesRepository } from './exercises.repository';
 
 export interface AnsweredExercise {
   exercise: string;
@@ -20,12 +21,19 @@ const alreadySubmitted = () =>
     Messages.EXERCISE_ALREADY_SUBMITTED.message,
   );
 
+/** The repositories ExercisesService uses, on the pool or a transaction (its module file builds them). */
+export interface ExercisesRepositories {
+  exercises: ExercisesRepository;
+  users: UsersRepository;
+  questions: QuestionsRepository;
+}
+
 /** In-video and page exercises: one submission per user and route, every question answered. */
 export class ExercisesService {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(private readonly deps: { db: Database; data: DataAccess<ExercisesRepositories> }) {}
 
   async listAnswered(userId: string): Promise<AnsweredExercise[]> {
-    const rows = await new ExercisesRepository(this.deps.db).listAnswered(userId);
+    const rows = await this.deps.data.repos.exercises.listAnswered(userId);
     return rows.map((row) => ({ exercise: row.route, created_at: row.createdAt.toISOString() }));
   }
 
@@ -35,10 +43,10 @@ export class ExercisesService {
    */
   async submit(userId: string, body: ExerciseSubmitRequest): Promise<AnsweredExercise> {
     const { db } = this.deps;
-    const user = await new UsersRepository(db).findById(userId);
+    const user = await this.deps.data.within(db).users.findById(userId);
     if (!user) throw notFound();
     await requireExerciseAccess(db, user, body.exercise);
-    const questions = await new QuestionsRepository(db).listByRoute(body.exercise);
+    const questions = await this.deps.data.within(db).questions.listByRoute(body.exercise);
     if (questions.length === 0) {
       throw new AppError(
         404,
@@ -46,7 +54,7 @@ export class ExercisesService {
         Messages.EXERCISE_NOT_FOUND.message,
       );
     }
-    const exercises = new ExercisesRepository(db);
+    const exercises = this.deps.data.within(db).exercises;
     if (await exercises.isAnswered(userId, body.exercise)) throw alreadySubmitted();
 
     const result = validateExerciseAnswers(

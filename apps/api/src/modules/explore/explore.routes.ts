@@ -18,7 +18,7 @@ import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { parseInput } from '../../lib/validation';
 import { caller } from '../../plugins/auth';
 import { uploadFailure } from '../../plugins/uploads';
-import { ExploreService } from './explore.service';
+import { createExploreService } from './explore.module';
 
 /**
  * The multipart body is read by the handler (`readUpload`); the route has nothing else to
@@ -53,7 +53,7 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest) {
 
 export async function exploreRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const explore = new ExploreService({
+  const explore = createExploreService({
     db: app.db,
     storage: app.storage,
     counters: app.counters,

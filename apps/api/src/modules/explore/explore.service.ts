@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ExplorePostRow } from '../../db/schema/content';
 import { AppError, badRequest, forbidden, rateLimited } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import { isUuid } from '../../lib/ids';
@@ -19,8 +20,8 @@ import type { ExploreMediaLinks } from '../../plugins/explore-media';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
-import { UsersRepository } from '../users/users.repository';
-import { ExploreRepository } from './explore.repository';
+import type { UsersRepository } from '../users/users.repository';
+import type { ExploreRepository } from './explore.repository';
 
 /** Per member: reviews a minute and uploads an hour, so one account cannot flood the feed. */
 export const REVIEW_LIMIT = { max: 10, windowSeconds: 60 } as const;
@@ -39,6 +40,12 @@ export function reencodeExploreImage(upload: Buffer): Promise<Buffer> {
   );
 }
 
+/** The repositories ExploreService uses, on the pool or a transaction (its module file builds them). */
+export interface ExploreRepositories {
+  explore: ExploreRepository;
+  users: UsersRepository;
+}
+
 /**
  * The community feed (spec §2 "Explore"). Uploads wait for an operator: only approved posts are
  * listed to members, and only approved posts take reviews.
@@ -47,6 +54,7 @@ export class ExploreService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<ExploreRepositories>;
       storage: StorageProvider;
       counters: Counters;
       clock: Clock;
@@ -78,7 +86,7 @@ export class ExploreService {
   /** Approved posts for members; the moderation queues (pending, rejected) for admins only. */
   async list(auth: AuthContext, status: ExploreStatus): Promise<ExplorePost[]> {
     if (status !== 'approved' && auth.role !== 'admin') throw forbidden();
-    const rows = await new ExploreRepository(this.deps.db).listByStatus(status);
+    const rows = await this.deps.data.repos.explore.listByStatus(status);
     return rows.map((row) => this.toPost(row));
   }
 
@@ -98,7 +106,7 @@ export class ExploreService {
     const key = newStorageKey('explore', 'webp');
     await this.deps.storage.put(key, image, 'image/webp');
     try {
-      const row = await new ExploreRepository(this.deps.db).insertPost({
+      const row = await this.deps.data.repos.explore.insertPost({
         userId,
         title: input.title,
         image: key,
@@ -112,14 +120,14 @@ export class ExploreService {
 
   private async approvedPost(exploreId: string): Promise<ExplorePostRow> {
     if (!isUuid(exploreId)) throw postNotFound();
-    const post = await new ExploreRepository(this.deps.db).findById(exploreId);
+    const post = await this.deps.data.repos.explore.findById(exploreId);
     if (!post || post.status !== 'approved') throw postNotFound();
     return post;
   }
 
   async reviews(exploreId: string): Promise<ExploreReview[]> {
     const post = await this.approvedPost(exploreId);
-    const rows = await new ExploreRepository(this.deps.db).listVisibleReviews(post.id);
+    const rows = await this.deps.data.repos.explore.listVisibleReviews(post.id);
     return rows.map((row) => ({
       _id: row.id,
       explore_id: row.exploreId,
@@ -132,12 +140,12 @@ export class ExploreService {
   async addReview(auth: AuthContext, input: ExploreReviewRequest): Promise<ExploreReview> {
     await this.throttle(`explore-review:${auth.userId}`, REVIEW_LIMIT);
     const post = await this.approvedPost(input.explore_id);
-    const row = await new ExploreRepository(this.deps.db).insertReview({
+    const row = await this.deps.data.repos.explore.insertReview({
       exploreId: post.id,
       userId: auth.userId,
       review: input.review,
     });
-    const author = await new UsersRepository(this.deps.db).findById(auth.userId);
+    const author = await this.deps.data.repos.users.findById(auth.userId);
     return {
       _id: row.id,
       explore_id: row.exploreId,
@@ -159,7 +167,7 @@ export class ExploreService {
   ): Promise<ExplorePost> {
     if (!isUuid(postId)) throw postNotFound();
     const { row, changed } = await this.deps.db.transaction(async (tx) => {
-      const repository = new ExploreRepository(tx);
+      const repository = this.deps.data.within(tx).explore;
       const post = await repository.lockById(postId);
       if (!post) throw postNotFound();
       if (post.status === status) return { row: post, changed: false };

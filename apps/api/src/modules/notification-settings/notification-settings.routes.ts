@@ -9,11 +9,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { NotificationSettingsService } from './notification-settings.service';
+import { createNotificationSettingsService } from './notification-settings.module';
 
 export async function notificationSettingsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const settings = new NotificationSettingsService({ db: app.db });
+  const settings = createNotificationSettingsService({ db: app.db });
   const signedIn = app.authenticate();
 
   typed.get(

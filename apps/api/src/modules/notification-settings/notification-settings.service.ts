@@ -2,9 +2,10 @@ import type { NotificationSetting } from '@exhale/contract/content';
 import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import {
-  NotificationSettingsRepository,
+  type NotificationSettingsRepository,
   type NotificationSettingView,
 } from './notification-settings.repository';
 
@@ -28,20 +29,27 @@ function toSetting(view: NotificationSettingView): NotificationSetting {
   };
 }
 
+/** The repositories NotificationSettingsService uses, on the pool or a transaction (its module file builds them). */
+export interface NotificationSettingsRepositories {
+  notificationSettings: NotificationSettingsRepository;
+}
+
 /** The caller's notification settings (spec §2 "Notifications"): every query is scoped to them. */
 export class NotificationSettingsService {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(
+    private readonly deps: { db: Database; data: DataAccess<NotificationSettingsRepositories> },
+  ) {}
 
   /** Rows are created on first read, so a definition added later reaches existing users too. */
   async list(userId: string): Promise<NotificationSetting[]> {
-    const repository = new NotificationSettingsRepository(this.deps.db);
+    const repository = this.deps.data.repos.notificationSettings;
     await repository.createMissing(userId);
     return (await repository.listForUser(userId)).map(toSetting);
   }
 
   async update(userId: string, settingId: string, status: boolean): Promise<NotificationSetting> {
     if (!isUuid(settingId)) throw settingNotFound();
-    const row = await new NotificationSettingsRepository(this.deps.db).updateOwn(
+    const row = await this.deps.data.repos.notificationSettings.updateOwn(
       userId,
       settingId,
       status,
@@ -52,7 +60,7 @@ export class NotificationSettingsService {
 
   async reset(userId: string): Promise<NotificationSetting[]> {
     return this.deps.db.transaction(async (tx) => {
-      const repository = new NotificationSettingsRepository(tx);
+      const repository = this.deps.data.within(tx).notificationSettings;
       await repository.createMissing(userId);
       await repository.resetToDefaults(userId);
       return (await repository.listForUser(userId)).map(toSetting);

@@ -1,13 +1,14 @@
 import { istDayNumber, istParts, MS_PER_DAY } from '@exhale/contract/ist';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import { sendFollowUpNotices, sendMilestoneNotices } from '../companion/companion-reminders';
-import { LessonsRepository } from '../lessons/lessons.repository';
+import type { LessonsRepository } from '../lessons/lessons.repository';
 import type { Outbox } from '../outbox/outbox.service';
 import { istDateTimeLabel } from '../payments/payments.mails';
 import { notify, type NotificationDraft } from './notifications.service';
-import { RemindersRepository, type ReminderKind } from './reminders.repository';
+import { type RemindersRepository, type ReminderKind } from './reminders.repository';
 
 /** Reminders wait for the morning in India: nobody wants a WhatsApp ping at midnight. */
 export const REMINDER_EARLIEST_IST_HOUR = 8;
@@ -21,6 +22,12 @@ export interface ReminderRunResult {
   quitFollowUps: number;
 }
 
+/** The repositories RemindersService uses, on the pool or a transaction (its module file builds them). */
+export interface RemindersRepositories {
+  reminders: RemindersRepository;
+  lessons: LessonsRepository;
+}
+
 /**
  * Scheduled reminders: "Day N unlocked" for premium users on each new programme day, and "live
  * session tomorrow" for everyone registered. Each (user, kind, ref) is claimed in the
@@ -31,6 +38,7 @@ export class RemindersService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<RemindersRepositories>;
       clock: Clock;
       outbox: Pick<Outbox, 'deliverSoon'>;
       log: FastifyBaseLogger;
@@ -64,7 +72,7 @@ export class RemindersService {
     alsoClaim: string[] = [],
   ) =>
     this.deps.db.transaction(async (tx) => {
-      const repository = new RemindersRepository(tx);
+      const repository = this.deps.data.within(tx).reminders;
       if (!(await repository.claim(userId, kind, ref))) return false;
       for (const other of alsoClaim) await repository.claim(userId, kind, other);
       await notify(tx, userId, { ...draft, topic: 'quit' });
@@ -73,7 +81,7 @@ export class RemindersService {
 
   private async quitMilestones(now: Date): Promise<number> {
     // Runs are at most 400 days old (the last milestone is at one year).
-    const sent = await new RemindersRepository(this.deps.db).sentSince(
+    const sent = await this.deps.data.repos.reminders.sentSince(
       'quit_milestone',
       new Date(now.getTime() - 400 * MS_PER_DAY),
     );
@@ -82,7 +90,7 @@ export class RemindersService {
 
   private async send(userId: string, kind: ReminderKind, ref: string, draft: NotificationDraft) {
     return this.deps.db.transaction(async (tx) => {
-      if (!(await new RemindersRepository(tx).claim(userId, kind, ref))) return false;
+      if (!(await this.deps.data.within(tx).reminders.claim(userId, kind, ref))) return false;
       await notify(tx, userId, { ...draft, topic: 'reminders' });
       return true;
     });
@@ -90,8 +98,8 @@ export class RemindersService {
 
   /** Day 1 is announced by the purchase itself; days 2 to the last are announced here. */
   private async lessonDays(now: Date): Promise<number> {
-    const repository = new RemindersRepository(this.deps.db);
-    const totalDays = await new LessonsRepository(this.deps.db).totalDays(true);
+    const repository = this.deps.data.repos.reminders;
+    const totalDays = await this.deps.data.repos.lessons.totalDays(true);
     if (totalDays < 2) return 0;
     // Users past their last day need nothing; one spare day covers the IST date boundary.
     const earliest = new Date(now.getTime() - (totalDays + 1) * MS_PER_DAY);
@@ -110,7 +118,7 @@ export class RemindersService {
   }
 
   private async liveSessionsTomorrow(now: Date): Promise<number> {
-    const repository = new RemindersRepository(this.deps.db);
+    const repository = this.deps.data.repos.reminders;
     const tomorrow = istDayNumber(now) + 1;
     const rows = await repository.registrationsForSessionsBetween(
       now,
@@ -127,39 +135,4 @@ export class RemindersService {
     }
     return count;
   }
-}
-
-export interface RunningReminderScheduler {
-  stop(): Promise<void>;
-}
-
-/** Runs the reminders every `intervalMs` in this process (any number of processes may). */
-export function startReminderScheduler(
-  app: FastifyInstance,
-  intervalMs = REMINDER_INTERVAL_MS,
-): RunningReminderScheduler {
-  const reminders = new RemindersService({
-    db: app.db,
-    clock: app.clock,
-    outbox: app.outbox,
-    log: app.log,
-  });
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = reminders.runDue().catch((error: unknown) => {
-      app.log.error({ err: error }, 'reminder run failed; the next run retries');
-    });
-  };
-  // A first run shortly after start, then on the interval.
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

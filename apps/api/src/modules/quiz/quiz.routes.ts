@@ -8,14 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { QuizService } from './quiz.service';
+import { createQuizService } from './quiz.module';
 
 /** Per IP: enough for a family sharing one connection, too few to fill the table with junk. */
 const QUIZ_ANSWER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 export async function quizRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const quiz = new QuizService({ db: app.db, clock: app.clock });
+  const quiz = createQuizService({ db: app.db, clock: app.clock });
 
   typed.post(
     '/quiz/quiz-answer',

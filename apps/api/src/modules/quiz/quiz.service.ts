@@ -3,11 +3,12 @@ import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import type { QuizAnswerRecord } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { TtlCache } from '../../lib/ttl-cache';
 import { validationError } from '../../lib/validation';
-import { QuizRepository, type QuizRecord } from './quiz.repository';
+import { type QuizRepository, type QuizRecord } from './quiz.repository';
 
 const quizNotFound = () =>
   new AppError(404, Messages.QUIZ_NOT_FOUND.code, Messages.QUIZ_NOT_FOUND.message);
@@ -69,18 +70,25 @@ export function scoreQuizAnswers(
   };
 }
 
+/** The repositories QuizService uses, on the pool or a transaction (its module file builds them). */
+export interface QuizRepositories {
+  quiz: QuizRepository;
+}
+
 /** The public quiz (spec §2 "Public quiz"): anyone may take it after registering. */
 export class QuizService {
   private readonly sets: TtlCache<QuizRecord[] | undefined>;
 
-  constructor(private readonly deps: { db: Database; clock: Clock }) {
+  constructor(
+    private readonly deps: { db: Database; data: DataAccess<QuizRepositories>; clock: Clock },
+  ) {
     this.sets = new TtlCache(30_000, deps.clock);
   }
 
   private async loadSet(setId: string): Promise<QuizRecord[]> {
     if (!isUuid(setId)) throw quizNotFound();
     const set = await this.sets.get(setId.toLowerCase(), () =>
-      new QuizRepository(this.deps.db).loadSet(setId),
+      this.deps.data.repos.quiz.loadSet(setId),
     );
     if (!set) throw quizNotFound();
     return set;
@@ -94,7 +102,7 @@ export class QuizService {
   async submit(input: QuizAnswerRequest): Promise<QuizResult> {
     const set = await this.loadSet(input.quiz_id);
     const { result, answers } = scoreQuizAnswers(set, input.quiz);
-    await new QuizRepository(this.deps.db).insertRegistration({
+    await this.deps.data.repos.quiz.insertRegistration({
       setId: input.quiz_id,
       name: input.user.name,
       email: input.user.email.toLowerCase(),

@@ -9,20 +9,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { OtpService } from '../auth/otp.service';
+import { createOtpService } from '../auth/otp.module';
 import { toUser } from '../users/users.mapper';
-import { WhatsappService } from './whatsapp.service';
+import { createWhatsappService } from './whatsapp.module';
 
 export async function whatsappRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const otp = new OtpService({
+  const otp = createOtpService({
     db: app.db,
     outbox: app.outbox,
     counters: app.counters,
     clock: app.clock,
     secret: app.config.JWT_SECRET,
   });
-  const service = new WhatsappService({ db: app.db, otp, tokens: app.tokens });
+  const service = createWhatsappService({ db: app.db, otp, tokens: app.tokens });
   // Each try sends a WhatsApp message or checks a code: the sign-in endpoints' per-IP budget.
   const limited = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 

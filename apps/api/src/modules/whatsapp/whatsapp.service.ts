@@ -3,10 +3,11 @@ import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { OtpMessage, OtpService } from '../auth/otp.service';
 import type { TokenService } from '../auth/tokens';
-import { WhatsappRepository } from './whatsapp.repository';
+import type { WhatsappRepository } from './whatsapp.repository';
 
 const numberTaken = () =>
   new AppError(409, Messages.WHATSAPP_TAKEN.code, Messages.WHATSAPP_TAKEN.message);
@@ -20,20 +21,32 @@ export function whatsappCodeMessage(code: string): OtpMessage {
   };
 }
 
+/** The repositories WhatsappService uses, on the pool or a transaction (its module file builds them). */
+export interface WhatsappRepositories {
+  whatsapp: WhatsappRepository;
+}
+
 /**
  * Confirming a WhatsApp number: a code goes to the number itself, and only the right code saves
  * it. Codes follow the sign-in rules (10 minutes, 5 tries, single use) because they are the same
  * OTP service with its own purpose.
  */
 export class WhatsappService {
-  constructor(private readonly deps: { db: Database; otp: OtpService; tokens: TokenService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      data: DataAccess<WhatsappRepositories>;
+      otp: OtpService;
+      tokens: TokenService;
+    },
+  ) {}
 
   /**
    * Sends the code and returns a whatsapp-kind token: the caller's session (same `sid`, so logout
    * still ends it) that also names the number waiting for confirmation.
    */
   async sendCode(caller: { userId: string; sessionId?: string }, number: string): Promise<string> {
-    if (await new WhatsappRepository(this.deps.db).takenByAnother(number, caller.userId)) {
+    if (await this.deps.data.repos.whatsapp.takenByAnother(number, caller.userId)) {
       throw numberTaken();
     }
     await this.deps.otp.send({
@@ -70,7 +83,7 @@ export class WhatsappService {
       destination: number,
     });
     try {
-      const row = await new WhatsappRepository(this.deps.db).setNumber(caller.userId, number);
+      const row = await this.deps.data.repos.whatsapp.setNumber(caller.userId, number);
       if (!row) throw notFound();
       return row;
     } catch (error) {

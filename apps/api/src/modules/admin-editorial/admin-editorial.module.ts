@@ -1,0 +1,21 @@
+import type { Executor } from '../../db/client';
+import { dataAccess } from '../../lib/data-access';
+import { QuizRepository } from '../quiz/quiz.repository';
+import { AdminEditorialRepository } from './admin-editorial.repository';
+import { AdminEditorialService, type AdminEditorialRepositories } from './admin-editorial.service';
+
+export function adminEditorialRepositories(db: Executor): AdminEditorialRepositories {
+  return {
+    adminEditorial: new AdminEditorialRepository(db),
+    quiz: new QuizRepository(db),
+  };
+}
+
+export function createAdminEditorialService(
+  deps: Omit<ConstructorParameters<typeof AdminEditorialService>[0], 'data'>,
+): AdminEditorialService {
+  return new AdminEditorialService({
+    ...deps,
+    data: dataAccess(deps.db, adminEditorialRepositories),
+  });
+}

@@ -1,0 +1,20 @@
+import type { Executor } from '../../db/client';
+import { dataAccess } from '../../lib/data-access';
+import { NotificationsRepository } from '../notifications/notifications.repository';
+import { OutboxRepository } from '../outbox/outbox.repository';
+import { BackupsRepository } from './backups.repository';
+import { BackupService, type BackupRepositories } from './backups.service';
+
+export function backupRepositories(db: Executor): BackupRepositories {
+  return {
+    backups: new BackupsRepository(db),
+    notifications: new NotificationsRepository(db),
+    outbox: new OutboxRepository(db),
+  };
+}
+
+export function createBackupService(
+  deps: Omit<ConstructorParameters<typeof BackupService>[0], 'data'>,
+): BackupService {
+  return new BackupService({ ...deps, data: dataAccess(deps.db, backupRepositories) });
+}

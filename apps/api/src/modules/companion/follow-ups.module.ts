@@ -1,0 +1,18 @@
+import type { Executor } from '../../db/client';
+import { dataAccess } from '../../lib/data-access';
+import { FollowUpsRepository } from './follow-ups.repository';
+import { QuitPlanRepository } from './quit-plan.repository';
+import { FollowUpsService, type FollowUpsRepositories } from './follow-ups.service';
+
+export function followUpsRepositories(db: Executor): FollowUpsRepositories {
+  return {
+    quitPlan: new QuitPlanRepository(db),
+    followUps: new FollowUpsRepository(db),
+  };
+}
+
+export function createFollowUpsService(
+  deps: Omit<ConstructorParameters<typeof FollowUpsService>[0], 'data'>,
+): FollowUpsService {
+  return new FollowUpsService({ ...deps, data: dataAccess(deps.db, followUpsRepositories) });
+}

@@ -1,0 +1,18 @@
+import type { Executor } from '../../db/client';
+import { dataAccess } from '../../lib/data-access';
+import { UsersRepository } from '../users/users.repository';
+import { ExploreRepository } from './explore.repository';
+import { ExploreService, type ExploreRepositories } from './explore.service';
+
+export function exploreRepositories(db: Executor): ExploreRepositories {
+  return {
+    explore: new ExploreRepository(db),
+    users: new UsersRepository(db),
+  };
+}
+
+export function createExploreService(
+  deps: Omit<ConstructorParameters<typeof ExploreService>[0], 'data'>,
+): ExploreService {
+  return new ExploreService({ ...deps, data: dataAccess(deps.db, exploreRepositories) });
+}
