@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'apps/api/src/db/migrations/**',
       'apps/web/src/lib/api-schema.d.ts',

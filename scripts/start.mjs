@@ -40,7 +40,8 @@ if (needsBuild(at('apps/api/dist/main.js'), [at('apps/api/src'), contract])) {
   run(['run', 'build', '-w', '@exhale/api']);
 }
 if (
-  needsBuild(at('apps/web/dist/index.html'), [
+  // The last file the web build writes: the prerendered landing page (decision 062).
+  needsBuild(at('apps/web/dist/pages/index.html'), [
     at('apps/web/src'),
     at('apps/web/public'),
     at('apps/web/index.html'),

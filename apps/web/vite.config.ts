@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -125,10 +125,34 @@ function installableApp() {
   });
 }
 
-export default defineConfig(({ command }) => {
+/**
+ * The server build (`vite build --ssr src/entry-server.tsx`): the same routes and pages as a Node
+ * module in dist-ssr/ (lazy pages stay chunks of their own), which scripts/prerender.mjs runs
+ * after the build to write the public pages' HTML, and the API loads to render blog and news
+ * pages (decision 062). Every dependency is bundled, so the API needs nothing from apps/web's
+ * node_modules at run time.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: {
+      // The service worker registers in the browser only (app/pwa.ts); never on the server.
+      external: ['virtual:pwa-register'],
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // `npm start` runs the build with whatever NODE_ENV it was given (e2e uses 'test'), and Vite
   // would then bundle React's slow development build. A build is always for production.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  if (isSsrBuild) return serverBuild;
 
   return {
     plugins: [

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { InProcessTasks, type BackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
+import { ContentChanges, isEditorialWrite } from './lib/content-changes';
 import { createCounters, type Counters } from './lib/counters';
 import { loggerOptions } from './lib/log-redaction';
 import { accountRoutes } from './modules/account/account.routes';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** Every route as registered (method and full path), e.g. for the admin authorisation test. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** Operators' blog and news changes, for the caches of public content (decision 062). */
+    contentChanges: ContentChanges;
   }
 }
 
@@ -144,6 +147,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+
+  const contentChanges = new ContentChanges();
+  app.decorate('contentChanges', contentChanges);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (isEditorialWrite(request.method, request.url, reply.statusCode)) contentChanges.notify();
+    done();
   });
 
   // Callback style: an async hook costs a promise and a microtask on every request.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicPagesPlugin } from './public-pages';
 
 /**
  * Serves the built single-page app. Vite names assets by content hash, so
@@ -46,6 +47,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     }
   });
+  // The public pages' HTML with their content, before the shell answers for every other path.
+  await app.register(publicPagesPlugin, { root });
   app.decorate('spaIndexAvailable', true);
 });
 

@@ -36,6 +36,8 @@ export function useWaitingUpdate(): (() => Promise<void>) | undefined {
       return () => listeners.delete(listener);
     },
     () => applyUpdate,
+    // The server render (entry-server.tsx) knows of no waiting version.
+    () => undefined,
   );
 }
 

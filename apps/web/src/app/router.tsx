@@ -3,6 +3,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useSearchParams,
+  type HydrationState,
   type RouteObject,
 } from 'react-router';
 import { PageLoader } from '../components/ui/loader';
@@ -204,17 +205,37 @@ const contentRoutes: RouteObject[] = [
       },
       {
         path: ':id',
-        lazy: async () => ({
-          Component: (await import('../features/blog/routes/blog-detail-page')).BlogDetailPage,
-        }),
+        lazy: async () => {
+          const [{ BlogDetailPage }, { blogQuery }] = await Promise.all([
+            import('../features/blog/routes/blog-detail-page'),
+            import('../features/blog/api'),
+          ]);
+          return {
+            Component: BlogDetailPage,
+            loader: ({ params }) => {
+              void queryClient.prefetchQuery(blogQuery(params.id ?? ''));
+              return null;
+            },
+          };
+        },
       },
     ],
   },
   {
     path: 'new-and-media',
-    lazy: async () => ({
-      Component: (await import('../features/news/routes/news-page')).NewsPage,
-    }),
+    lazy: async () => {
+      const [{ NewsPage }, { newsQuery }] = await Promise.all([
+        import('../features/news/routes/news-page'),
+        import('../features/news/api'),
+      ]);
+      return {
+        Component: NewsPage,
+        loader: () => {
+          void queryClient.prefetchQuery(newsQuery);
+          return null;
+        },
+      };
+    },
   },
   {
     path: 'quiz/:id',
@@ -458,8 +479,10 @@ async function discoverConsole(
   ]);
 }
 
-export function createAppRouter() {
+/** `hydrationData`: the loader data of a server-rendered page the app takes over (main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, {
+    hydrationData,
     // Also asked for addresses the not-found splat matches, such as /admin/refunds before the
     // console is known; patching the same route twice is a no-op.
     patchRoutesOnNavigation: ({ path, patch }) => discoverConsole(path, patch),

@@ -38,10 +38,26 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/**
+ * In the server render (entry-server.tsx) there is no page origin: the API that renders a page
+ * answers that page's requests itself, in-process, through this function (decision 062).
+ */
+let serverFetch: ((request: Request) => Promise<Response>) | undefined;
+export function setServerFetch(fetcher: typeof serverFetch): void {
+  serverFetch = fetcher;
+}
+const serverOptions = import.meta.env.SSR
+  ? {
+      baseUrl: 'http://server-render.invalid',
+      fetch: (request: Request) =>
+        serverFetch ? serverFetch(request) : Promise.reject(new Error('no API in this render')),
+    }
+  : {};
+
 export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
   // The generated paths already carry the '/api' prefix (the OpenAPI document's server is '/'),
   // so requests go to '/api/...' on the page's own origin.
-  const client = createClient<paths>({ baseUrl: '', ...options });
+  const client = createClient<paths>({ baseUrl: '', ...serverOptions, ...options });
   client.use(authMiddleware);
   return client;
 }

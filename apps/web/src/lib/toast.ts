@@ -22,6 +22,8 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    // The server render (entry-server.tsx) shows no toast.
+    () => false,
   );
 }
 

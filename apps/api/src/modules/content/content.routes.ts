@@ -24,6 +24,8 @@ export async function contentRoutes(app: FastifyInstance) {
     clock: app.clock,
     mediaUrl: (value) => mediaUrl(app.storage, value),
   });
+  // An operator's change shows at once in this process, on the lists and the rendered pages.
+  app.contentChanges.subscribe(() => content.clearCaches());
 
   typed.get(
     '/blog',

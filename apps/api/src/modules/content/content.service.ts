@@ -113,6 +113,13 @@ export class ContentService {
     );
   }
 
+  /** Forgets the lists and posts read so far (an operator changed them). */
+  clearCaches(): void {
+    this.blogLists.clear();
+    this.blogPosts.clear();
+    this.newsLists.clear();
+  }
+
   /** For the admin console and the seed: stores a post with its HTML sanitised. */
   async createBlog(input: NewBlog): Promise<Blog> {
     const row = await this.repository().insertBlog(blogValues(input));

@@ -30,6 +30,7 @@ export async function siteFilesRoutes(app: FastifyInstance) {
     clock: app.clock,
     mediaUrl: (value) => mediaUrl(app.storage, value),
   });
+  app.contentChanges.subscribe(() => content.clearCaches());
   const hidden = { hide: true } as const;
 
   app.get('/robots.txt', { schema: hidden }, async (request, reply) => {

@@ -14,7 +14,9 @@ const loadAppTopBar = () => import('./app-top-bar').then((m) => ({ default: m.Ap
 // A signed-in page opened directly (a reload, a bookmark, the PWA start) fetches the top bar
 // alongside the page's own chunks, not in a third round trip after the router has loaded them.
 // A visitor without a session gets the public header there instead (decision 045).
-if (layoutFor(window.location.pathname) === 'app' && getToken()) void loadAppTopBar();
+if (typeof window !== 'undefined' && layoutFor(window.location.pathname) === 'app' && getToken()) {
+  void loadAppTopBar();
+}
 const AppTopBar = lazy(loadAppTopBar);
 
 // The sandbox payment dialog (lib/checkout opens it). Only signed-in members can buy anything, so

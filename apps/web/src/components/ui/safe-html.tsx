@@ -42,6 +42,15 @@ export function loadSanitizer(): Promise<DOMPurify> {
   return loading;
 }
 
+/**
+ * The server render (entry-server.tsx) has no DOM for DOMPurify: the API that renders a page
+ * passes its own sanitiser, which applies the same allow-list on write.
+ */
+let serverSanitize: ((html: string) => string) | undefined;
+export function setServerSanitizer(sanitize: typeof serverSanitize): void {
+  serverSanitize = sanitize;
+}
+
 export interface SafeHtmlProps {
   html: string;
   className?: string;
@@ -64,7 +73,12 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
 
   // Pages re-render often (the live-session countdown ticks every second); sanitise once per text.
   const clean = useMemo(
-    () => (ready && purifier ? purifier.sanitize(html, config) : ''),
+    () =>
+      import.meta.env.SSR
+        ? (serverSanitize?.(html) ?? '')
+        : ready && purifier
+          ? purifier.sanitize(html, config)
+          : '',
     [html, ready],
   );
   return (

@@ -15,7 +15,7 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { NavigationProgress, PageLoader } from '../../components/ui/loader';
 import { LogoMark } from '../../components/ui/logo';
 import { useCurrentUser } from '../../lib/auth-store';
-import { usePageMeta } from '../../lib/head';
+import { PageMeta } from '../../lib/head';
 import { useLogout } from '../../lib/use-logout';
 import { useProfile } from '../../lib/use-profile';
 
@@ -164,12 +164,12 @@ function SkipToContent() {
 /** What a signed-in member sees at /admin: a plain refusal, no console code beyond this. */
 export function AdminsOnly() {
   const { t } = useTranslation('admin');
-  usePageMeta(t('meta.title', { page: t('adminsOnly.title') }));
   return (
     <main
       id="admin-main"
       className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
     >
+      <PageMeta title={t('meta.title', { page: t('adminsOnly.title') })} />
       <LogoMark className="size-12" />
       <h1 className="text-2xl font-bold text-ink">{t('adminsOnly.title')}</h1>
       <p className="text-ink-muted">{t('adminsOnly.message')}</p>

@@ -21,12 +21,15 @@ export function useBlogs() {
 }
 
 /** GET /blog/{id}: one post with its HTML content. */
-export function useBlog(id: string) {
-  return useQuery({
+export const blogQuery = (id: string) =>
+  queryOptions({
     queryKey: blogKeys.post(id),
     queryFn: async (): Promise<Blog> =>
       unwrap(await api.GET('/api/blog/{id}', { params: { path: { id } } })).data,
     // A missing post stays missing; retrying a 404 only delays the message.
     retry: false,
   });
+
+export function useBlog(id: string) {
+  return useQuery(blogQuery(id));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 
 /** A console page: its heading, what it is for, the actions on it, and its content. */
 export function AdminPage({
@@ -15,9 +15,9 @@ export function AdminPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  usePageMeta(t('meta.title', { page: title }));
   return (
     <div className="flex flex-col gap-6">
+      <PageMeta title={t('meta.title', { page: title })} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-ink">{title}</h1>

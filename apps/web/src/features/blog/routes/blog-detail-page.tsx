@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { PageLoader } from '../../../components/ui/loader';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { useBlog } from '../api';
 
 /** /blog/:id (spec §2 "Blog detail"). */
@@ -14,12 +14,6 @@ export function BlogDetailPage() {
   const { id = '' } = useParams();
   const blog = useBlog(id);
   const post = blog.data;
-  usePageMeta(
-    post ? post.meta_title || post.title : blog.isError ? t('blog.notFound') : undefined,
-    post?.meta_description || undefined,
-    // A shared link previews the post itself: its own title and its header picture.
-    post ? { title: post.title, image: post.image, type: 'article' } : undefined,
-  );
 
   useEffect(() => {
     if (blog.error) console.error('Error fetching blog', blog.error);
@@ -39,6 +33,7 @@ export function BlogDetailPage() {
   if (!post) {
     return (
       <section className="mx-auto w-full max-w-3xl px-4 py-16 text-center">
+        <PageMeta title={t('blog.notFound')} />
         <h1 className="text-2xl font-bold text-brand-900">{t('blog.notFound')}</h1>
         <div className="mt-6">{back}</div>
       </section>
@@ -47,42 +42,50 @@ export function BlogDetailPage() {
 
   const published = post.published_at ?? post.createdAt;
   return (
-    <article className="w-full">
-      <header className="relative isolate overflow-hidden bg-brand-900">
-        {post.image ? (
-          <img
-            src={post.image}
-            alt=""
-            width={800}
-            height={450}
-            // The post's header picture: the largest thing on the first screen.
-            fetchPriority="high"
-            className="absolute inset-0 -z-10 size-full object-cover"
-          />
-        ) : null}
-        {/* A dark veil keeps the white overlay text readable on any picture. */}
-        <div className="absolute inset-0 -z-10 bg-black/60" aria-hidden="true" />
-        <div className="mx-auto flex min-h-64 max-w-4xl flex-col justify-end gap-3 px-4 py-10 text-white sm:min-h-80">
-          <p className="text-3xl font-extrabold break-words sm:text-5xl">
-            {/* The slug is the banner title (spec §2) unless it is only an address (decision 047). */}
-            {isAddressSlug(post.slug) ? post.meta_title || post.title : post.slug}
-          </p>
-          {post.meta_description ? (
-            <p className="max-w-2xl text-lg text-white">{post.meta_description}</p>
+    <>
+      <PageMeta
+        title={post.meta_title || post.title}
+        description={post.meta_description || undefined}
+        // A shared link previews the post itself: its own title and its header picture.
+        share={{ title: post.title, image: post.image, type: 'article' }}
+      />
+      <article className="w-full">
+        <header className="relative isolate overflow-hidden bg-brand-900">
+          {post.image ? (
+            <img
+              src={post.image}
+              alt=""
+              width={800}
+              height={450}
+              // The post's header picture: the largest thing on the first screen.
+              fetchPriority="high"
+              className="absolute inset-0 -z-10 size-full object-cover"
+            />
           ) : null}
+          {/* A dark veil keeps the white overlay text readable on any picture. */}
+          <div className="absolute inset-0 -z-10 bg-black/60" aria-hidden="true" />
+          <div className="mx-auto flex min-h-64 max-w-4xl flex-col justify-end gap-3 px-4 py-10 text-white sm:min-h-80">
+            <p className="text-3xl font-extrabold break-words sm:text-5xl">
+              {/* The slug is the banner title (spec §2) unless it is only an address (decision 047). */}
+              {isAddressSlug(post.slug) ? post.meta_title || post.title : post.slug}
+            </p>
+            {post.meta_description ? (
+              <p className="max-w-2xl text-lg text-white">{post.meta_description}</p>
+            ) : null}
+          </div>
+        </header>
+        <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
+          {back}
+          <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{post.title}</h1>
+          <p className="mt-2 text-ink-muted">
+            {t('blog.published')} <time dateTime={published}>{formatNewsDate(published)}</time>
+          </p>
+          <SafeHtml
+            html={post.content}
+            className="mt-6 text-lg leading-relaxed text-ink [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_p]:mt-4"
+          />
         </div>
-      </header>
-      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-        {back}
-        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{post.title}</h1>
-        <p className="mt-2 text-ink-muted">
-          {t('blog.published')} <time dateTime={published}>{formatNewsDate(published)}</time>
-        </p>
-        <SafeHtml
-          html={post.content}
-          className="mt-6 text-lg leading-relaxed text-ink [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_p]:mt-4"
-        />
-      </div>
-    </article>
+      </article>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { PageLoader } from '../../../components/ui/loader';
 import { handleApiError } from '../../../lib/api';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { notify } from '../../../lib/toast';
 import {
   useCravingLog,
@@ -80,7 +80,6 @@ export function CravingsPage() {
   const log = useCravingLog();
   const remove = useDeleteCraving();
   const [pending, setPending] = useState<Craving | null>(null);
-  usePageMeta(t('pageMeta.cravingsTitle'));
 
   const confirmDelete = () => {
     if (!pending) return;
@@ -101,96 +100,99 @@ export function CravingsPage() {
   const unreachable = useServerUnreachable(log);
 
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
-      <header className="flex flex-col gap-2">
-        <Link to="/progress" className="self-start font-medium text-brand-800 underline">
-          {t('cravings.back')}
-        </Link>
-        <h1 className="text-3xl font-bold text-brand-900">{t('cravings.title')}</h1>
-        <p className="text-ink-muted">{t('cravings.lead')}</p>
-      </header>
-
-      {queued.length > 0 ? (
-        <ul className="flex flex-col gap-3" data-testid="craving-queue">
-          {[...queued].reverse().map((item) => (
-            <li
-              key={item.key}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-amber-400 bg-amber-50 p-4"
-            >
-              <EntryDetails
-                entry={{
-                  at: item.body.at,
-                  trigger: item.body.trigger,
-                  intensity: item.body.intensity,
-                  outcome: item.body.outcome,
-                  units: item.body.units ?? null,
-                }}
-              />
-              <WaitingToSync />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {unreachable && log.data === undefined ? (
-        <p role="status" className="rounded-2xl bg-slate-50 p-5 text-ink">
-          {queued.length > 0 ? t('offline.logWaits') : t('offline.noConnection')}
-        </p>
-      ) : log.isPending ? (
-        <PageLoader />
-      ) : log.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-red-700">
-            {t('cravings.loadError')}
-          </p>
-          <Button onClick={() => void log.refetch()}>{t('progress.retry')}</Button>
-        </div>
-      ) : entries.length === 0 && queued.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-2xl bg-slate-50 p-5">
-          <p>{t('cravings.empty')}</p>
-          <Link to="/sos" className={buttonClasses()}>
-            {t('progress.sos')}
+    <>
+      <PageMeta title={t('pageMeta.cravingsTitle')} />
+      <section className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
+        <header className="flex flex-col gap-2">
+          <Link to="/progress" className="self-start font-medium text-brand-800 underline">
+            {t('cravings.back')}
           </Link>
-        </div>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3" data-testid="craving-log">
-            {entries.map((entry) => (
-              <Entry key={entry._id} entry={entry} onDelete={setPending} />
+          <h1 className="text-3xl font-bold text-brand-900">{t('cravings.title')}</h1>
+          <p className="text-ink-muted">{t('cravings.lead')}</p>
+        </header>
+
+        {queued.length > 0 ? (
+          <ul className="flex flex-col gap-3" data-testid="craving-queue">
+            {[...queued].reverse().map((item) => (
+              <li
+                key={item.key}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-amber-400 bg-amber-50 p-4"
+              >
+                <EntryDetails
+                  entry={{
+                    at: item.body.at,
+                    trigger: item.body.trigger,
+                    intensity: item.body.intensity,
+                    outcome: item.body.outcome,
+                    units: item.body.units ?? null,
+                  }}
+                />
+                <WaitingToSync />
+              </li>
             ))}
           </ul>
-          {log.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="self-center"
-              disabled={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {t('cravings.loadMore')}
-            </Button>
-          ) : null}
-        </>
-      )}
-
-      <Dialog open={pending !== null} onOpenChange={(open) => (open ? null : setPending(null))}>
-        {pending ? (
-          <DialogContent
-            title={t('cravings.confirmTitle')}
-            description={t('cravings.confirmBody', {
-              time: formatIstDateTime(pending.at, i18n.language),
-            })}
-          >
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary">{t('cravings.cancel')}</Button>
-              </DialogClose>
-              <Button onClick={confirmDelete} disabled={remove.isPending}>
-                {t('cravings.confirm')}
-              </Button>
-            </div>
-          </DialogContent>
         ) : null}
-      </Dialog>
-    </section>
+
+        {unreachable && log.data === undefined ? (
+          <p role="status" className="rounded-2xl bg-slate-50 p-5 text-ink">
+            {queued.length > 0 ? t('offline.logWaits') : t('offline.noConnection')}
+          </p>
+        ) : log.isPending ? (
+          <PageLoader />
+        ) : log.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <p role="alert" className="text-red-700">
+              {t('cravings.loadError')}
+            </p>
+            <Button onClick={() => void log.refetch()}>{t('progress.retry')}</Button>
+          </div>
+        ) : entries.length === 0 && queued.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-2xl bg-slate-50 p-5">
+            <p>{t('cravings.empty')}</p>
+            <Link to="/sos" className={buttonClasses()}>
+              {t('progress.sos')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3" data-testid="craving-log">
+              {entries.map((entry) => (
+                <Entry key={entry._id} entry={entry} onDelete={setPending} />
+              ))}
+            </ul>
+            {log.hasNextPage ? (
+              <Button
+                variant="secondary"
+                className="self-center"
+                disabled={log.isFetchingNextPage}
+                onClick={() => void log.fetchNextPage()}
+              >
+                {t('cravings.loadMore')}
+              </Button>
+            ) : null}
+          </>
+        )}
+
+        <Dialog open={pending !== null} onOpenChange={(open) => (open ? null : setPending(null))}>
+          {pending ? (
+            <DialogContent
+              title={t('cravings.confirmTitle')}
+              description={t('cravings.confirmBody', {
+                time: formatIstDateTime(pending.at, i18n.language),
+              })}
+            >
+              <div className="mt-5 flex flex-wrap justify-end gap-3">
+                <DialogClose asChild>
+                  <Button variant="secondary">{t('cravings.cancel')}</Button>
+                </DialogClose>
+                <Button onClick={confirmDelete} disabled={remove.isPending}>
+                  {t('cravings.confirm')}
+                </Button>
+              </div>
+            </DialogContent>
+          ) : null}
+        </Dialog>
+      </section>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/loader';
 import { RadioPills } from '../../../components/ui/radio-pills';
 import { handleApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth-store';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import {
   useDependenceQuestions,
   useScoreDependenceTest,
@@ -113,7 +113,6 @@ export function DependenceTestPage() {
   const [tried, setTried] = useState(false);
   const [result, setResult] = useState<DependenceResult | null>(null);
   const chooserId = useId();
-  usePageMeta(t('pageMeta.dependenceTitle'), t('pageMeta.dependenceDescription'));
 
   useEffect(() => {
     if (result) document.getElementById('dependence-result')?.focus();
@@ -146,6 +145,10 @@ export function DependenceTestPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <PageMeta
+        title={t('pageMeta.dependenceTitle')}
+        description={t('pageMeta.dependenceDescription')}
+      />
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold text-brand-900">{t('dependence.title')}</h1>
         <p className="text-lg text-ink">{t('dependence.lead')}</p>

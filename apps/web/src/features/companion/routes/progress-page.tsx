@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/loader';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { useProgressOrLastKnown } from '../api';
 import { CravingChartsSection } from '../components/craving-charts';
 import { OfflineBadge } from '../components/offline-status';
@@ -23,12 +23,12 @@ const card =
 export function ProgressPage() {
   const { t, i18n } = useTranslation('companion');
   const { query: progress, data, offline, savedAt } = useProgressOrLastKnown();
-  usePageMeta(t('pageMeta.progressTitle'));
 
   if (data === undefined && progress.isPending && !offline) return <PageLoader />;
   if (data === undefined) {
     return (
       <section className="mx-auto flex max-w-3xl flex-col items-start gap-3 px-4 py-10">
+        <PageMeta title={t('pageMeta.progressTitle')} />
         <h1 className="text-3xl font-bold text-brand-900">{t('progress.title')}</h1>
         {offline ? (
           <OfflineBadge />
@@ -44,64 +44,68 @@ export function ProgressPage() {
   if (data === null) {
     return (
       <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+        <PageMeta title={t('pageMeta.progressTitle')} />
         <NoPlanInvite headingLevel={1} />
       </section>
     );
   }
 
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900">{t('progress.title')}</h1>
-          <p className="mt-1 text-ink-muted">
-            {t('progress.quitDay', { date: formatIstDate(data.quit_date, i18n.language) })}
-          </p>
-          {offline ? (
-            <div className="mt-2">
-              <OfflineBadge savedAt={savedAt} />
-            </div>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/sos" className={buttonClasses({ size: 'md' })}>
-            {t('progress.sos')}
-          </Link>
-          <Link to="/quit-plan" className={buttonClasses({ variant: 'secondary' })}>
-            {t('progress.editPlan')}
-          </Link>
-        </div>
-      </header>
+    <>
+      <PageMeta title={t('pageMeta.progressTitle')} />
+      <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:py-10">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-bold text-brand-900">{t('progress.title')}</h1>
+            <p className="mt-1 text-ink-muted">
+              {t('progress.quitDay', { date: formatIstDate(data.quit_date, i18n.language) })}
+            </p>
+            {offline ? (
+              <div className="mt-2">
+                <OfflineBadge savedAt={savedAt} />
+              </div>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/sos" className={buttonClasses({ size: 'md' })}>
+              {t('progress.sos')}
+            </Link>
+            <Link to="/quit-plan" className={buttonClasses({ variant: 'secondary' })}>
+              {t('progress.editPlan')}
+            </Link>
+          </div>
+        </header>
 
-      {data.started ? (
-        <section className={card} aria-label={t('progress.title')}>
-          <ProgressStats progress={data} />
-          <NextMilestone progress={data} />
+        {data.started ? (
+          <section className={card} aria-label={t('progress.title')}>
+            <ProgressStats progress={data} />
+            <NextMilestone progress={data} />
+          </section>
+        ) : (
+          <section className={card} aria-label={t('progress.countdownTitle')}>
+            <Countdown progress={data} />
+            <PrepareChecklist />
+          </section>
+        )}
+
+        <MedicineCard />
+
+        <section aria-labelledby="timeline-title" className={card}>
+          <h2 id="timeline-title" className="text-xl font-bold text-ink">
+            {t('progress.timelineTitle')}
+          </h2>
+          <MilestoneTimeline milestones={data.milestones} />
+          <p className="text-sm text-ink-muted">{t('progress.timelineSource')}</p>
         </section>
-      ) : (
-        <section className={card} aria-label={t('progress.countdownTitle')}>
-          <Countdown progress={data} />
-          <PrepareChecklist />
-        </section>
-      )}
 
-      <MedicineCard />
-
-      <section aria-labelledby="timeline-title" className={card}>
-        <h2 id="timeline-title" className="text-xl font-bold text-ink">
-          {t('progress.timelineTitle')}
-        </h2>
-        <MilestoneTimeline milestones={data.milestones} />
-        <p className="text-sm text-ink-muted">{t('progress.timelineSource')}</p>
+        <CravingChartsSection />
+        <Link
+          to="/cravings"
+          className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
+        >
+          {t('progress.cravingLog')}
+        </Link>
       </section>
-
-      <CravingChartsSection />
-      <Link
-        to="/cravings"
-        className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
-      >
-        {t('progress.cravingLog')}
-      </Link>
-    </section>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { Field, inputClasses } from '../../../components/ui/field';
 import { PageLoader } from '../../../components/ui/loader';
 import { handleApiError } from '../../../lib/api';
 import { toastValidationMessages } from '../../../lib/form-errors';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { translateMessage } from '../../../lib/messages';
 import { notify } from '../../../lib/toast';
 import { useQuitPlan, useSaveQuitPlan, type QuitPlan } from '../api';
@@ -270,30 +270,32 @@ export function QuitPlanPage() {
   const { t } = useTranslation('companion');
   const plan = useQuitPlan();
   const [saved, setSaved] = useState<QuitPlan | null>(null);
-  usePageMeta(t('pageMeta.quitPlanTitle'));
 
   useEffect(() => {
     if (saved) document.getElementById('plan-saved-title')?.scrollIntoView({ block: 'center' });
   }, [saved]);
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-brand-900">{t('plan.title')}</h1>
-        <p className="text-lg text-ink">{t('plan.lead')}</p>
-      </header>
-      {saved ? <SavedPanel plan={saved} /> : null}
-      {plan.isPending ? (
-        <PageLoader />
-      ) : plan.isError ? (
-        <p role="alert" className="text-red-700">
-          {t('progress.loadError')}
-        </p>
-      ) : (
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <QuitPlanForm plan={plan.data} onSaved={setSaved} />
-        </div>
-      )}
-    </section>
+    <>
+      <PageMeta title={t('pageMeta.quitPlanTitle')} />
+      <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold text-brand-900">{t('plan.title')}</h1>
+          <p className="text-lg text-ink">{t('plan.lead')}</p>
+        </header>
+        {saved ? <SavedPanel plan={saved} /> : null}
+        {plan.isPending ? (
+          <PageLoader />
+        ) : plan.isError ? (
+          <p role="alert" className="text-red-700">
+            {t('progress.loadError')}
+          </p>
+        ) : (
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <QuitPlanForm plan={plan.data} onSaved={setSaved} />
+          </div>
+        )}
+      </section>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/auth-store';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { useReasons, type LoggedCraving } from '../api';
 import { BreathingExercise } from '../components/breathing-exercise';
 import { DelayTimer } from '../components/delay-timer';
@@ -60,7 +60,6 @@ export function SosPage() {
   const user = useCurrentUser();
   const [slipped, setSlipped] = useState(false);
   const [resisted, setResisted] = useState(false);
-  usePageMeta(t('sos.metaTitle'), t('sos.metaDescription'));
 
   const onLogged = ({ outcome }: LoggedCraving) => {
     setSlipped(outcome === 'slipped');
@@ -68,54 +67,60 @@ export function SosPage() {
   };
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-brand-900">{t('sos.title')}</h1>
-        <p className="text-lg text-ink">{t('sos.lead')}</p>
-      </header>
+    <>
+      <PageMeta title={t('sos.metaTitle')} description={t('sos.metaDescription')} />
+      <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold text-brand-900">{t('sos.title')}</h1>
+          <p className="text-lg text-ink">{t('sos.lead')}</p>
+        </header>
 
-      <BreathingExercise />
-      {user ? <MyReasons /> : null}
-      <DelayTimer />
+        <BreathingExercise />
+        {user ? <MyReasons /> : null}
+        <DelayTimer />
 
-      <Card title={t('sos.distractionsTitle')}>
-        <ul className="grid gap-3 sm:grid-cols-3">
-          {DISTRACTIONS.map((key) => (
-            <li key={key} className="rounded-xl bg-slate-50 p-4">
-              <p className="font-semibold text-ink">{t(`sos.distractions.${key}.title`)}</p>
-              <p className="mt-1 text-sm text-ink-muted">{t(`sos.distractions.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </Card>
+        <Card title={t('sos.distractionsTitle')}>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {DISTRACTIONS.map((key) => (
+              <li key={key} className="rounded-xl bg-slate-50 p-4">
+                <p className="font-semibold text-ink">{t(`sos.distractions.${key}.title`)}</p>
+                <p className="mt-1 text-sm text-ink-muted">{t(`sos.distractions.${key}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
 
-      <Card title={t('quitline.title')}>
-        <QuitlineLink />
-      </Card>
+        <Card title={t('quitline.title')}>
+          <QuitlineLink />
+        </Card>
 
-      <Card title={t('log.title')}>
-        {user ? (
-          <>
-            <p className="text-ink-muted">{t('log.lead')}</p>
-            {slipped ? <SlipMessage headingLevel={3} /> : null}
-            {resisted ? (
-              <p role="status" className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900">
-                {t('log.resistedPraise')}
-              </p>
-            ) : null}
-            <Suspense fallback={<div className="h-40" />}>
-              <CravingForm onLogged={onLogged} />
-            </Suspense>
-          </>
-        ) : (
-          <>
-            <p className="text-ink-muted">{t('log.visitor')}</p>
-            <Link to="/login" className={buttonClasses({ className: 'self-start' })}>
-              {t('log.signIn')}
-            </Link>
-          </>
-        )}
-      </Card>
-    </section>
+        <Card title={t('log.title')}>
+          {user ? (
+            <>
+              <p className="text-ink-muted">{t('log.lead')}</p>
+              {slipped ? <SlipMessage headingLevel={3} /> : null}
+              {resisted ? (
+                <p
+                  role="status"
+                  className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900"
+                >
+                  {t('log.resistedPraise')}
+                </p>
+              ) : null}
+              <Suspense fallback={<div className="h-40" />}>
+                <CravingForm onLogged={onLogged} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <p className="text-ink-muted">{t('log.visitor')}</p>
+              <Link to="/login" className={buttonClasses({ className: 'self-start' })}>
+                {t('log.signIn')}
+              </Link>
+            </>
+          )}
+        </Card>
+      </section>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { buttonClasses } from '../../../components/ui/button';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { HELP_CENTER_PATH, helpTopics } from '../help-topics';
 import { LiveChatLink } from './live-chat-link';
 
@@ -27,9 +27,9 @@ export function HelpPage({
   showContactPrompt?: boolean;
 }) {
   const { t } = useTranslation('help-center');
-  usePageMeta(metaTitle, metaDescription);
   return (
     <>
+      <PageMeta title={metaTitle} description={metaDescription} />
       <Breadcrumbs trail={[{ label: t('title'), to: HELP_CENTER_PATH }, { label: title }]} />
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{title}</h1>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { AboutSection } from '../components/about-section';
 import { AboutTestSection } from '../components/about-test-section';
 import { BookSection } from '../components/book-section';
@@ -19,8 +19,6 @@ import { TestFlowSection } from '../components/test-flow-section';
  */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  // /login and /signup are this page with a dialog open: the page's address is still '/'.
-  usePageMeta(t('meta.landingTitle'), t('metaDescription'), { path: '/' });
   const { hash } = useLocation();
 
   // The router scrolls to a #section on in-app navigation, but on a fresh load (a shared
@@ -31,6 +29,12 @@ export function LandingPage() {
 
   return (
     <>
+      {/* /login and /signup are this page with a dialog open: the page's address is still '/'. */}
+      <PageMeta
+        title={t('meta.landingTitle')}
+        description={t('metaDescription')}
+        share={{ path: '/' }}
+      />
       {/* The sections in the spec's order (§2 "Landing"); AboutSection is the introduction. */}
       <Hero />
       <AboutTestSection />

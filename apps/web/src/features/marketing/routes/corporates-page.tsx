@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import {
   CardGrid,
   ClosingBand,
@@ -18,71 +18,81 @@ const stepKeys = ['talk', 'launch', 'support', 'review'] as const;
 /** /corporates: the programme for employers (spec §2 "Content pages"). */
 export function CorporatesPage() {
   const { t } = useTranslation('marketing');
-  usePageMeta(t('meta.corporatesTitle'), t('corporates.metaDescription'));
-  const k = 'corporates' as const;
+  const pageKey = 'corporates' as const;
 
   return (
     <>
-      <MarketingHero
-        eyebrow={t(`${k}.hero.eyebrow`)}
-        title={t(`${k}.hero.title`)}
-        lead={t(`${k}.hero.lead`)}
-        illustration={<WorkplaceIllustration />}
-      >
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t('contactUs')}</CtaLink>
-          <CtaLink to={CONTACT_PATH} variant="secondary">
+      <PageMeta title={t('meta.corporatesTitle')} description={t('corporates.metaDescription')} />
+      <>
+        <MarketingHero
+          eyebrow={t(`${pageKey}.hero.eyebrow`)}
+          title={t(`${pageKey}.hero.title`)}
+          lead={t(`${pageKey}.hero.lead`)}
+          illustration={<WorkplaceIllustration />}
+        >
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH}>{t('contactUs')}</CtaLink>
+            <CtaLink to={CONTACT_PATH} variant="secondary">
+              {t('getStarted')}
+            </CtaLink>
+          </CtaRow>
+        </MarketingHero>
+
+        <MarketingSection
+          id="why"
+          title={t(`${pageKey}.why.title`)}
+          lead={t(`${pageKey}.why.lead`)}
+        >
+          <CardGrid
+            cards={whyKeys.map((key) => ({
+              key,
+              title: t(`${pageKey}.why.items.${key}.title`),
+              text: t(`${pageKey}.why.items.${key}.text`),
+            }))}
+          />
+        </MarketingSection>
+
+        <MarketingSection
+          id="offer"
+          tone="tinted"
+          title={t(`${pageKey}.offer.title`)}
+          lead={t(`${pageKey}.offer.lead`)}
+        >
+          <CardGrid
+            columns={2}
+            cards={offerKeys.map((key) => ({
+              key,
+              title: t(`${pageKey}.offer.items.${key}.title`),
+              text: t(`${pageKey}.offer.items.${key}.text`),
+            }))}
+          />
+        </MarketingSection>
+
+        <MarketingSection
+          id="how-it-works"
+          title={t(`${pageKey}.how.title`)}
+          lead={t(`${pageKey}.how.lead`)}
+        >
+          <CardGrid
+            numbered
+            columns={4}
+            cards={stepKeys.map((key) => ({
+              key,
+              title: t(`${pageKey}.how.steps.${key}.title`),
+              text: t(`${pageKey}.how.steps.${key}.text`),
+            }))}
+          />
+        </MarketingSection>
+
+        <ClosingBand title={t(`${pageKey}.closing.title`)} text={t(`${pageKey}.closing.text`)}>
+          <CtaLink to={CONTACT_PATH} variant="inverse">
+            {t('contactUs')}
+          </CtaLink>
+          <CtaLink to={CONTACT_PATH} variant="inverse">
             {t('getStarted')}
           </CtaLink>
-        </CtaRow>
-      </MarketingHero>
-
-      <MarketingSection id="why" title={t(`${k}.why.title`)} lead={t(`${k}.why.lead`)}>
-        <CardGrid
-          cards={whyKeys.map((key) => ({
-            key,
-            title: t(`${k}.why.items.${key}.title`),
-            text: t(`${k}.why.items.${key}.text`),
-          }))}
-        />
-      </MarketingSection>
-
-      <MarketingSection
-        id="offer"
-        tone="tinted"
-        title={t(`${k}.offer.title`)}
-        lead={t(`${k}.offer.lead`)}
-      >
-        <CardGrid
-          columns={2}
-          cards={offerKeys.map((key) => ({
-            key,
-            title: t(`${k}.offer.items.${key}.title`),
-            text: t(`${k}.offer.items.${key}.text`),
-          }))}
-        />
-      </MarketingSection>
-
-      <MarketingSection id="how-it-works" title={t(`${k}.how.title`)} lead={t(`${k}.how.lead`)}>
-        <CardGrid
-          numbered
-          columns={4}
-          cards={stepKeys.map((key) => ({
-            key,
-            title: t(`${k}.how.steps.${key}.title`),
-            text: t(`${k}.how.steps.${key}.text`),
-          }))}
-        />
-      </MarketingSection>
-
-      <ClosingBand title={t(`${k}.closing.title`)} text={t(`${k}.closing.text`)}>
-        <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('contactUs')}
-        </CtaLink>
-        <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('getStarted')}
-        </CtaLink>
-      </ClosingBand>
+        </ClosingBand>
+      </>
     </>
   );
 }

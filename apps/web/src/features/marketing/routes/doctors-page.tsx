@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import {
   CardGrid,
   CheckList,
@@ -26,126 +26,132 @@ const chooseKeys = ['built', 'free', 'support', 'community'] as const;
  */
 export function DoctorsPage() {
   const { t } = useTranslation('marketing');
-  usePageMeta(t('meta.doctorsTitle'), t('doctors.metaDescription'));
-  const k = 'doctors' as const;
+  const pageKey = 'doctors' as const;
   const offer = offerKeys.map((key) => ({
     key,
-    title: t(`${k}.offer.items.${key}.title`),
-    text: t(`${k}.offer.items.${key}.text`),
+    title: t(`${pageKey}.offer.items.${key}.title`),
+    text: t(`${pageKey}.offer.items.${key}.text`),
   }));
   const whyOpt = whyOptKeys.map((key) => ({
     key,
-    title: t(`${k}.whyOpt.items.${key}.title`),
-    text: t(`${k}.whyOpt.items.${key}.text`),
+    title: t(`${pageKey}.whyOpt.items.${key}.title`),
+    text: t(`${pageKey}.whyOpt.items.${key}.text`),
   }));
   const features = featureKeys.map((key) => ({
     key,
-    title: t(`${k}.features.items.${key}.title`),
-    text: t(`${k}.features.items.${key}.text`),
+    title: t(`${pageKey}.features.items.${key}.title`),
+    text: t(`${pageKey}.features.items.${key}.text`),
   }));
   const steps = stepKeys.map((key) => ({
     key,
-    title: t(`${k}.how.items.${key}.title`),
-    text: t(`${k}.how.items.${key}.text`),
+    title: t(`${pageKey}.how.items.${key}.title`),
+    text: t(`${pageKey}.how.items.${key}.text`),
   }));
   const integration = integrationKeys.map((key) => ({
     key,
-    title: t(`${k}.integration.items.${key}.title`),
-    text: t(`${k}.integration.items.${key}.text`),
+    title: t(`${pageKey}.integration.items.${key}.title`),
+    text: t(`${pageKey}.integration.items.${key}.text`),
   }));
 
   return (
     <>
-      <MarketingHero
-        eyebrow={t(`${k}.hero.eyebrow`)}
-        title={t(`${k}.hero.title`)}
-        lead={t(`${k}.hero.lead`)}
-        illustration={<ClinicIllustration />}
-      >
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t(`${k}.buttons.reachOut`)}</CtaLink>
-          <CtaLink to={CONTACT_PATH} variant="secondary">
-            {t(`${k}.buttons.contactToday`)}
+      <PageMeta title={t('meta.doctorsTitle')} description={t('doctors.metaDescription')} />
+      <>
+        <MarketingHero
+          eyebrow={t(`${pageKey}.hero.eyebrow`)}
+          title={t(`${pageKey}.hero.title`)}
+          lead={t(`${pageKey}.hero.lead`)}
+          illustration={<ClinicIllustration />}
+        >
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH}>{t(`${pageKey}.buttons.reachOut`)}</CtaLink>
+            <CtaLink to={CONTACT_PATH} variant="secondary">
+              {t(`${pageKey}.buttons.contactToday`)}
+            </CtaLink>
+          </CtaRow>
+        </MarketingHero>
+
+        <MarketingSection
+          id="offer"
+          title={t(`${pageKey}.offer.title`)}
+          lead={t(`${pageKey}.offer.lead`)}
+        >
+          <CardGrid columns={4} cards={offer} />
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH}>{t(`${pageKey}.buttons.connect`)}</CtaLink>
+          </CtaRow>
+        </MarketingSection>
+
+        <MarketingSection
+          id="why-opt"
+          tone="tinted"
+          title={t(`${pageKey}.whyOpt.title`)}
+          lead={t(`${pageKey}.whyOpt.lead`)}
+        >
+          <CardGrid columns={2} cards={whyOpt} />
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH}>{t(`${pageKey}.buttons.workshop`)}</CtaLink>
+          </CtaRow>
+        </MarketingSection>
+
+        <MarketingSection id="key-features" title={t(`${pageKey}.features.title`)}>
+          <CardGrid cards={features} />
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH} variant="secondary">
+              {t(`${pageKey}.buttons.learnMore`)}
+            </CtaLink>
+          </CtaRow>
+        </MarketingSection>
+
+        <MarketingSection
+          id="how-it-works"
+          tone="tinted"
+          title={t(`${pageKey}.how.title`)}
+          lead={t(`${pageKey}.how.lead`)}
+        >
+          <CardGrid numbered cards={steps} />
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH}>{t(`${pageKey}.buttons.contactNow`)}</CtaLink>
+          </CtaRow>
+        </MarketingSection>
+
+        <MarketingSection
+          id="maximising-benefits"
+          title={t(`${pageKey}.benefits.title`)}
+          lead={t(`${pageKey}.benefits.lead`)}
+        >
+          <CheckList
+            items={benefitKeys.map((key) => ({ key, text: t(`${pageKey}.benefits.items.${key}`) }))}
+          />
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH}>{t(`${pageKey}.buttons.consultation`)}</CtaLink>
+          </CtaRow>
+        </MarketingSection>
+
+        <MarketingSection
+          id="integration"
+          tone="tinted"
+          title={t(`${pageKey}.integration.title`)}
+          lead={t(`${pageKey}.integration.lead`)}
+        >
+          <CardGrid cards={integration} />
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH}>{t(`${pageKey}.buttons.expert`)}</CtaLink>
+          </CtaRow>
+        </MarketingSection>
+
+        <MarketingSection id="why-choose" title={t(`${pageKey}.choose.title`)}>
+          <CheckList
+            items={chooseKeys.map((key) => ({ key, text: t(`${pageKey}.choose.items.${key}`) }))}
+          />
+        </MarketingSection>
+
+        <ClosingBand title={t(`${pageKey}.closing.title`)} text={t(`${pageKey}.closing.text`)}>
+          <CtaLink to={CONTACT_PATH} variant="inverse">
+            {t(`${pageKey}.buttons.join`)}
           </CtaLink>
-        </CtaRow>
-      </MarketingHero>
-
-      <MarketingSection id="offer" title={t(`${k}.offer.title`)} lead={t(`${k}.offer.lead`)}>
-        <CardGrid columns={4} cards={offer} />
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t(`${k}.buttons.connect`)}</CtaLink>
-        </CtaRow>
-      </MarketingSection>
-
-      <MarketingSection
-        id="why-opt"
-        tone="tinted"
-        title={t(`${k}.whyOpt.title`)}
-        lead={t(`${k}.whyOpt.lead`)}
-      >
-        <CardGrid columns={2} cards={whyOpt} />
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t(`${k}.buttons.workshop`)}</CtaLink>
-        </CtaRow>
-      </MarketingSection>
-
-      <MarketingSection id="key-features" title={t(`${k}.features.title`)}>
-        <CardGrid cards={features} />
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH} variant="secondary">
-            {t(`${k}.buttons.learnMore`)}
-          </CtaLink>
-        </CtaRow>
-      </MarketingSection>
-
-      <MarketingSection
-        id="how-it-works"
-        tone="tinted"
-        title={t(`${k}.how.title`)}
-        lead={t(`${k}.how.lead`)}
-      >
-        <CardGrid numbered cards={steps} />
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t(`${k}.buttons.contactNow`)}</CtaLink>
-        </CtaRow>
-      </MarketingSection>
-
-      <MarketingSection
-        id="maximising-benefits"
-        title={t(`${k}.benefits.title`)}
-        lead={t(`${k}.benefits.lead`)}
-      >
-        <CheckList
-          items={benefitKeys.map((key) => ({ key, text: t(`${k}.benefits.items.${key}`) }))}
-        />
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t(`${k}.buttons.consultation`)}</CtaLink>
-        </CtaRow>
-      </MarketingSection>
-
-      <MarketingSection
-        id="integration"
-        tone="tinted"
-        title={t(`${k}.integration.title`)}
-        lead={t(`${k}.integration.lead`)}
-      >
-        <CardGrid cards={integration} />
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t(`${k}.buttons.expert`)}</CtaLink>
-        </CtaRow>
-      </MarketingSection>
-
-      <MarketingSection id="why-choose" title={t(`${k}.choose.title`)}>
-        <CheckList
-          items={chooseKeys.map((key) => ({ key, text: t(`${k}.choose.items.${key}`) }))}
-        />
-      </MarketingSection>
-
-      <ClosingBand title={t(`${k}.closing.title`)} text={t(`${k}.closing.text`)}>
-        <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t(`${k}.buttons.join`)}
-        </CtaLink>
-      </ClosingBand>
+        </ClosingBand>
+      </>
     </>
   );
 }

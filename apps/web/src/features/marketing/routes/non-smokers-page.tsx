@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import {
   CardGrid,
   CheckList,
@@ -29,93 +29,105 @@ const linkClass =
 /** /non-smokers: for family and friends who want to help a smoker quit (spec §2). */
 export function NonSmokersPage() {
   const { t } = useTranslation('marketing');
-  usePageMeta(t('meta.nonSmokersTitle'), t('nonSmokers.metaDescription'));
-  const k = 'nonSmokers' as const;
+  const pageKey = 'nonSmokers' as const;
 
   return (
     <>
-      <MarketingHero
-        eyebrow={t(`${k}.hero.eyebrow`)}
-        title={t(`${k}.hero.title`)}
-        lead={t(`${k}.hero.lead`)}
-        illustration={<CareIllustration />}
-      />
-
-      <MarketingSection id="tips" title={t(`${k}.tips.title`)} lead={t(`${k}.tips.lead`)}>
-        <CardGrid
-          columns={2}
-          cards={adviceKeys.map((key) => ({
-            key,
-            title: t(`${k}.tips.items.${key}.title`),
-            text: t(`${k}.tips.items.${key}.text`),
-            extra:
-              key === 'exercises' ? (
-                <>
-                  <ul className="mt-3 flex flex-wrap gap-x-6">
-                    {exerciseLinks.map((exercise) => (
-                      <li key={exercise.key}>
-                        <Link to={exercise.to} className={linkClass}>
-                          {t(`${k}.tips.${exercise.key}`)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                  <p className="mt-1 text-sm text-ink-muted">{t(`${k}.tips.signInNote`)}</p>
-                </>
-              ) : undefined,
-          }))}
+      <PageMeta title={t('meta.nonSmokersTitle')} description={t('nonSmokers.metaDescription')} />
+      <>
+        <MarketingHero
+          eyebrow={t(`${pageKey}.hero.eyebrow`)}
+          title={t(`${pageKey}.hero.title`)}
+          lead={t(`${pageKey}.hero.lead`)}
+          illustration={<CareIllustration />}
         />
-      </MarketingSection>
 
-      <MarketingSection
-        id="offer"
-        tone="tinted"
-        title={t(`${k}.offer.title`)}
-        lead={t(`${k}.offer.lead`)}
-      >
-        <CardGrid
-          cards={offerKeys.map((key) => ({
-            key,
-            title: t(`${k}.offer.items.${key}.title`),
-            text: t(`${k}.offer.items.${key}.text`),
-          }))}
-        />
-      </MarketingSection>
+        <MarketingSection
+          id="tips"
+          title={t(`${pageKey}.tips.title`)}
+          lead={t(`${pageKey}.tips.lead`)}
+        >
+          <CardGrid
+            columns={2}
+            cards={adviceKeys.map((key) => ({
+              key,
+              title: t(`${pageKey}.tips.items.${key}.title`),
+              text: t(`${pageKey}.tips.items.${key}.text`),
+              extra:
+                key === 'exercises' ? (
+                  <>
+                    <ul className="mt-3 flex flex-wrap gap-x-6">
+                      {exerciseLinks.map((exercise) => (
+                        <li key={exercise.key}>
+                          <Link to={exercise.to} className={linkClass}>
+                            {t(`${pageKey}.tips.${exercise.key}`)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-1 text-sm text-ink-muted">{t(`${pageKey}.tips.signInNote`)}</p>
+                  </>
+                ) : undefined,
+            }))}
+          />
+        </MarketingSection>
 
-      <MarketingSection id="role" title={t(`${k}.role.title`)}>
-        <div className="mt-4 grid max-w-prose gap-4 text-lg text-ink-muted">
-          <p>{t(`${k}.role.p1`)}</p>
-          <p>{t(`${k}.role.p2`)}</p>
-        </div>
-      </MarketingSection>
+        <MarketingSection
+          id="offer"
+          tone="tinted"
+          title={t(`${pageKey}.offer.title`)}
+          lead={t(`${pageKey}.offer.lead`)}
+        >
+          <CardGrid
+            cards={offerKeys.map((key) => ({
+              key,
+              title: t(`${pageKey}.offer.items.${key}.title`),
+              text: t(`${pageKey}.offer.items.${key}.text`),
+            }))}
+          />
+        </MarketingSection>
 
-      <MarketingSection
-        id="practical-tips"
-        tone="tinted"
-        title={t(`${k}.practical.title`)}
-        lead={t(`${k}.practical.lead`)}
-      >
-        <CardGrid
-          cards={practicalKeys.map((key) => ({
-            key,
-            title: t(`${k}.practical.items.${key}.title`),
-            text: t(`${k}.practical.items.${key}.text`),
-          }))}
-        />
-      </MarketingSection>
+        <MarketingSection id="role" title={t(`${pageKey}.role.title`)}>
+          <div className="mt-4 grid max-w-prose gap-4 text-lg text-ink-muted">
+            <p>{t(`${pageKey}.role.p1`)}</p>
+            <p>{t(`${pageKey}.role.p2`)}</p>
+          </div>
+        </MarketingSection>
 
-      <MarketingSection id="why-exhale" title={t(`${k}.why.title`)} lead={t(`${k}.why.lead`)}>
-        <CheckList items={whyKeys.map((key) => ({ key, text: t(`${k}.why.items.${key}`) }))} />
-      </MarketingSection>
+        <MarketingSection
+          id="practical-tips"
+          tone="tinted"
+          title={t(`${pageKey}.practical.title`)}
+          lead={t(`${pageKey}.practical.lead`)}
+        >
+          <CardGrid
+            cards={practicalKeys.map((key) => ({
+              key,
+              title: t(`${pageKey}.practical.items.${key}.title`),
+              text: t(`${pageKey}.practical.items.${key}.text`),
+            }))}
+          />
+        </MarketingSection>
 
-      <ClosingBand title={t(`${k}.closing.title`)} text={t(`${k}.closing.text`)}>
-        <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('getStarted')}
-        </CtaLink>
-        <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('contactUs')}
-        </CtaLink>
-      </ClosingBand>
+        <MarketingSection
+          id="why-exhale"
+          title={t(`${pageKey}.why.title`)}
+          lead={t(`${pageKey}.why.lead`)}
+        >
+          <CheckList
+            items={whyKeys.map((key) => ({ key, text: t(`${pageKey}.why.items.${key}`) }))}
+          />
+        </MarketingSection>
+
+        <ClosingBand title={t(`${pageKey}.closing.title`)} text={t(`${pageKey}.closing.text`)}>
+          <CtaLink to={CONTACT_PATH} variant="inverse">
+            {t('getStarted')}
+          </CtaLink>
+          <CtaLink to={CONTACT_PATH} variant="inverse">
+            {t('contactUs')}
+          </CtaLink>
+        </ClosingBand>
+      </>
     </>
   );
 }

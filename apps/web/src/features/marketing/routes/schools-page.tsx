@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import {
   CardGrid,
   ClosingBand,
@@ -17,72 +17,74 @@ const stepKeys = ['talk', 'plan', 'deliver', 'followUp'] as const;
 /** /schools: sessions for schools and colleges (spec §2 "Content pages"). */
 export function SchoolsPage() {
   const { t } = useTranslation('marketing');
-  usePageMeta(t('meta.schoolsTitle'), t('schools.metaDescription'));
-  const k = 'schools' as const;
+  const pageKey = 'schools' as const;
 
   return (
     <>
-      <MarketingHero
-        eyebrow={t(`${k}.hero.eyebrow`)}
-        title={t(`${k}.hero.title`)}
-        lead={t(`${k}.hero.lead`)}
-        illustration={<SchoolIllustration />}
-      >
-        <CtaRow>
-          <CtaLink to={CONTACT_PATH}>{t('contactUs')}</CtaLink>
-          <CtaLink to={CONTACT_PATH} variant="secondary">
+      <PageMeta title={t('meta.schoolsTitle')} description={t('schools.metaDescription')} />
+      <>
+        <MarketingHero
+          eyebrow={t(`${pageKey}.hero.eyebrow`)}
+          title={t(`${pageKey}.hero.title`)}
+          lead={t(`${pageKey}.hero.lead`)}
+          illustration={<SchoolIllustration />}
+        >
+          <CtaRow>
+            <CtaLink to={CONTACT_PATH}>{t('contactUs')}</CtaLink>
+            <CtaLink to={CONTACT_PATH} variant="secondary">
+              {t('getStarted')}
+            </CtaLink>
+          </CtaRow>
+        </MarketingHero>
+
+        <MarketingSection id="why" title={t(`${pageKey}.why.title`)}>
+          <div className="mt-4 grid max-w-prose gap-4 text-lg text-ink-muted">
+            <p>{t(`${pageKey}.why.p1`)}</p>
+            <p>{t(`${pageKey}.why.p2`)}</p>
+          </div>
+        </MarketingSection>
+
+        <MarketingSection
+          id="offer"
+          tone="tinted"
+          title={t(`${pageKey}.offer.title`)}
+          lead={t(`${pageKey}.offer.lead`)}
+        >
+          <CardGrid
+            columns={2}
+            cards={offerKeys.map((key) => ({
+              key,
+              title: t(`${pageKey}.offer.items.${key}.title`),
+              text: t(`${pageKey}.offer.items.${key}.text`),
+            }))}
+          />
+        </MarketingSection>
+
+        <MarketingSection id="how-it-works" title={t(`${pageKey}.how.title`)}>
+          <CardGrid
+            numbered
+            columns={4}
+            cards={stepKeys.map((key) => ({
+              key,
+              title: t(`${pageKey}.how.steps.${key}.title`),
+              text: t(`${pageKey}.how.steps.${key}.text`),
+            }))}
+          />
+        </MarketingSection>
+
+        <MarketingSection id="age" tone="tinted" title={t(`${pageKey}.age.title`)}>
+          <p className="mt-4 max-w-prose text-lg text-ink-muted">{t(`${pageKey}.age.text`)}</p>
+        </MarketingSection>
+
+        <ClosingBand title={t(`${pageKey}.closing.title`)} text={t(`${pageKey}.closing.text`)}>
+          <CtaLink to={CONTACT_PATH} variant="inverse">
+            {t('contactUs')}
+          </CtaLink>
+          <CtaLink to={CONTACT_PATH} variant="inverse">
             {t('getStarted')}
           </CtaLink>
-        </CtaRow>
-      </MarketingHero>
-
-      <MarketingSection id="why" title={t(`${k}.why.title`)}>
-        <div className="mt-4 grid max-w-prose gap-4 text-lg text-ink-muted">
-          <p>{t(`${k}.why.p1`)}</p>
-          <p>{t(`${k}.why.p2`)}</p>
-        </div>
-      </MarketingSection>
-
-      <MarketingSection
-        id="offer"
-        tone="tinted"
-        title={t(`${k}.offer.title`)}
-        lead={t(`${k}.offer.lead`)}
-      >
-        <CardGrid
-          columns={2}
-          cards={offerKeys.map((key) => ({
-            key,
-            title: t(`${k}.offer.items.${key}.title`),
-            text: t(`${k}.offer.items.${key}.text`),
-          }))}
-        />
-      </MarketingSection>
-
-      <MarketingSection id="how-it-works" title={t(`${k}.how.title`)}>
-        <CardGrid
-          numbered
-          columns={4}
-          cards={stepKeys.map((key) => ({
-            key,
-            title: t(`${k}.how.steps.${key}.title`),
-            text: t(`${k}.how.steps.${key}.text`),
-          }))}
-        />
-      </MarketingSection>
-
-      <MarketingSection id="age" tone="tinted" title={t(`${k}.age.title`)}>
-        <p className="mt-4 max-w-prose text-lg text-ink-muted">{t(`${k}.age.text`)}</p>
-      </MarketingSection>
-
-      <ClosingBand title={t(`${k}.closing.title`)} text={t(`${k}.closing.text`)}>
-        <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('contactUs')}
-        </CtaLink>
-        <CtaLink to={CONTACT_PATH} variant="inverse">
-          {t('getStarted')}
-        </CtaLink>
-      </ClosingBand>
+        </ClosingBand>
+      </>
     </>
   );
 }

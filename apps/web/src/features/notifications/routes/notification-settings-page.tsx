@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';
 import { Switch } from '../../../components/ui/switch';
 import { handleApiError } from '../../../lib/api';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { serverText } from '../../../lib/messages';
 import { notify } from '../../../lib/toast';
 import { useTranslated } from '../../../lib/use-translated';
@@ -66,7 +66,6 @@ export function NotificationSettingsPage({ children }: { children?: ReactNode })
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSetting();
   const reset = useResetNotificationSettings();
-  usePageMeta(t('notificationSettings.metaTitle'));
   // Group titles, names and descriptions come from the database in English (decision 024).
   const translate = useTranslated(
     (settings.data ?? []).flatMap(({ notification_id: n }) => [n.title, n.setting, n.desc]),
@@ -86,55 +85,62 @@ export function NotificationSettingsPage({ children }: { children?: ReactNode })
     });
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
-      <Link
-        to="/dashboard"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
-      >
-        <ArrowLeftIcon className="size-5" />
-        {t('notificationSettings.back')}
-      </Link>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900">{t('notificationSettings.title')}</h1>
-          <p className="mt-1 text-ink-muted">{t('notificationSettings.lead')}</p>
+    <>
+      <PageMeta title={t('notificationSettings.metaTitle')} />
+      <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          <ArrowLeftIcon className="size-5" />
+          {t('notificationSettings.back')}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold text-brand-900">{t('notificationSettings.title')}</h1>
+            <p className="mt-1 text-ink-muted">{t('notificationSettings.lead')}</p>
+          </div>
+          <Button
+            variant="secondary"
+            disabled={reset.isPending || !settings.data}
+            onClick={resetAll}
+          >
+            {t('notificationSettings.resetAll')}
+          </Button>
         </div>
-        <Button variant="secondary" disabled={reset.isPending || !settings.data} onClick={resetAll}>
-          {t('notificationSettings.resetAll')}
-        </Button>
-      </div>
-      {settings.isPending ? (
-        <div role="status" className="flex items-center gap-3 py-10 text-ink-muted">
-          <Spinner className="size-6" />
-          {t('notificationSettings.loading')}
-        </div>
-      ) : settings.isError ? (
-        <p role="alert" className="py-10 text-ink">
-          {t('notificationSettings.loadError')}
-        </p>
-      ) : (
-        <div className="mt-6 flex flex-col gap-6">
-          {groupByTitle(settings.data).map(([title, list]) => (
-            <section
-              key={title}
-              className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm"
-            >
-              <h2 className="pt-5 text-xl font-bold text-brand-900">{translate(title)}</h2>
-              <ul className="divide-y divide-slate-200">
-                {list.map((setting) => (
-                  <SettingRow
-                    key={setting._id}
-                    setting={setting}
-                    translate={translate}
-                    onToggle={(status) => toggle(setting, status)}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
-      {children ? <div className="mt-6 flex flex-col gap-6">{children}</div> : null}
-    </section>
+        {settings.isPending ? (
+          <div role="status" className="flex items-center gap-3 py-10 text-ink-muted">
+            <Spinner className="size-6" />
+            {t('notificationSettings.loading')}
+          </div>
+        ) : settings.isError ? (
+          <p role="alert" className="py-10 text-ink">
+            {t('notificationSettings.loadError')}
+          </p>
+        ) : (
+          <div className="mt-6 flex flex-col gap-6">
+            {groupByTitle(settings.data).map(([title, list]) => (
+              <section
+                key={title}
+                className="rounded-2xl border border-slate-200 bg-white px-5 shadow-sm"
+              >
+                <h2 className="pt-5 text-xl font-bold text-brand-900">{translate(title)}</h2>
+                <ul className="divide-y divide-slate-200">
+                  {list.map((setting) => (
+                    <SettingRow
+                      key={setting._id}
+                      setting={setting}
+                      translate={translate}
+                      onToggle={(status) => toggle(setting, status)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+        {children ? <div className="mt-6 flex flex-col gap-6">{children}</div> : null}
+      </section>
+    </>
   );
 }

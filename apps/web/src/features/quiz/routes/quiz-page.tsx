@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/loader';
 import { handleApiError } from '../../../lib/api';
-import { usePageMeta } from '../../../lib/head';
+import { PageMeta } from '../../../lib/head';
 import { useQuiz, useSubmitQuiz, type QuizResult } from '../api';
 import { RegistrationForm } from '../components/registration-form';
 import { QuizScreen } from '../components/quiz-screen';
@@ -26,7 +26,6 @@ export function QuizPage() {
   const [result, setResult] = useState<QuizResult | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [showAnswers, setShowAnswers] = useState(false);
-  usePageMeta(t('quiz.metaTitle'), t('quiz.metaDescription'));
 
   const correct = useMemo(
     () => (showAnswers && result ? new Set(result.correct.map((c) => c.option)) : undefined),
@@ -42,6 +41,7 @@ export function QuizPage() {
   if (quizzes.length === 0) {
     return (
       <section className="mx-auto w-full max-w-3xl px-4 py-16 text-center">
+        <PageMeta title={t('quiz.metaTitle')} description={t('quiz.metaDescription')} />
         <h1 className="text-2xl font-bold text-brand-900">{t('quiz.empty')}</h1>
       </section>
     );
@@ -60,36 +60,39 @@ export function QuizPage() {
   };
 
   return (
-    <section className="w-full px-4 py-8 sm:py-12">
-      {user ? (
-        <QuizScreen
-          quizzes={quizzes}
-          index={index}
-          answers={answers}
-          submitted={result !== null}
-          submitting={submit.isPending}
-          correct={correct}
+    <>
+      <PageMeta title={t('quiz.metaTitle')} description={t('quiz.metaDescription')} />
+      <section className="w-full px-4 py-8 sm:py-12">
+        {user ? (
+          <QuizScreen
+            quizzes={quizzes}
+            index={index}
+            answers={answers}
+            submitted={result !== null}
+            submitting={submit.isPending}
+            correct={correct}
+            score={result ?? undefined}
+            onChoose={(entry) => setAnswers((current) => chooseOption(current, entry))}
+            onBack={() => setIndex((i) => Math.max(0, i - 1))}
+            onNext={() => setIndex((i) => Math.min(quizzes.length - 1, i + 1))}
+            onSubmit={send}
+          />
+        ) : (
+          <RegistrationForm onStart={setUser} />
+        )}
+        <SubmittedDialog
+          open={dialogOpen}
+          processing={submit.isPending || result === null}
           score={result ?? undefined}
-          onChoose={(entry) => setAnswers((current) => chooseOption(current, entry))}
-          onBack={() => setIndex((i) => Math.max(0, i - 1))}
-          onNext={() => setIndex((i) => Math.min(quizzes.length - 1, i + 1))}
-          onSubmit={send}
+          onClose={() => setDialogOpen(false)}
+          onViewAnswers={() => {
+            setShowAnswers(true);
+            setIndex(0);
+            setDialogOpen(false);
+            window.scrollTo({ top: 0 });
+          }}
         />
-      ) : (
-        <RegistrationForm onStart={setUser} />
-      )}
-      <SubmittedDialog
-        open={dialogOpen}
-        processing={submit.isPending || result === null}
-        score={result ?? undefined}
-        onClose={() => setDialogOpen(false)}
-        onViewAnswers={() => {
-          setShowAnswers(true);
-          setIndex(0);
-          setDialogOpen(false);
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    </section>
+      </section>
+    </>
   );
 }

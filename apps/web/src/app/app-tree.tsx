@@ -1,0 +1,39 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders } from './providers';
+import { Splash } from './splash';
+import { Toaster } from './toaster';
+import { UpdatePrompt } from './update-prompt';
+
+/**
+ * Everything the app renders around its router: the same tree in the browser (main.tsx) and in
+ * the server render of the public pages (entry-server.tsx), so hydration finds what it expects.
+ */
+export function AppTree({
+  client,
+  prerendered,
+  children,
+}: {
+  client: QueryClient;
+  /** The page's HTML came from the server render: the splash is already on the screen. */
+  prerendered: boolean;
+  /** The router provider: the browser's or the server's. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <StrictMode>
+        <AppProviders client={client}>
+          <Splash prerendered={prerendered}>{children}</Splash>
+        </AppProviders>
+      </StrictMode>
+      {/* One container for every page, outside the routed tree so toasts fired while a page
+          is replaced (guard redirect, logout) or while the error screen shows still appear.
+          Outside StrictMode too: its rehearsal unmount would drop a toast fired before the
+          first render, such as the guard's 'Please Login' on a direct visit to a protected
+          page. */}
+      <Toaster />
+      <UpdatePrompt />
+    </>
+  );
+}

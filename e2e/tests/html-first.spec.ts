@@ -1,0 +1,209 @@
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import { apiLogin, expect, test } from '../fixtures';
+
+// Issue 16 item 3: the public pages arrive as HTML with their content (decision 062): a visitor
+// sees them before any script runs, and the app then takes them over without redrawing them.
+
+const ADMIN = { email: 'admin@example.com' };
+
+/** The raw HTML the server sends for a path, as a crawler or a browser without scripts reads it. */
+async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+  return response.text();
+}
+
+/** The text of the page's #root, tags removed, as one line. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+  return root
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function h1(html: string): string | undefined {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? match[1]!.replace(/<[^>]+>/g, '').trim() : undefined;
+}
+
+async function firstBlog(request: APIRequestContext) {
+  const list = await request.get('/api/blog');
+  const { data } = (await list.json()) as { data: { _id: string; title: string }[] };
+  return data[0]!;
+}
+
+test.describe('raw HTML, no script run', () => {
+  test('the landing page has its heading, sections, title and description', async ({ request }) => {
+    const html = await rawHtml(request, '/');
+    expect(h1(html)).toBe('Quit smoking for good, with a plan that understands you');
+    expect(rootText(html)).toContain('Success Stories');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<title>Exhale – quit smoking for good<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="Quit smoking with Exhale/);
+    // One description and one og:title: the shell's defaults gave way to the page's own.
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
+    // No inline script: the data for the app is JSON, which the CSP's script-src 'self' allows.
+    for (const [script] of html.matchAll(/<script\b[^>]*>/g)) {
+      expect(script).toMatch(/type="application\/json"|src="\/assets\//);
+    }
+  });
+
+  test('the blog list and a post carry their text', async ({ request }) => {
+    const post = await firstBlog(request);
+    const list = await rawHtml(request, '/blog');
+    expect(h1(list)).toBe('Blogs');
+    expect(rootText(list)).toContain(post.title);
+    expect(list).toMatch(/<title>Blogs – Exhale<\/title>/);
+
+    const html = await rawHtml(request, `/blog/${post._id}`);
+    expect(h1(html)).toBe(post.title);
+    const { data } = (await (await request.get(`/api/blog/${post._id}`)).json()) as {
+      data: { content: string; meta_description: string };
+    };
+    // The article's own words, not a loader.
+    const firstWords = data.content
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
+    expect(rootText(html)).toContain(firstWords);
+    expect(html).toContain(`<meta property="og:type" content="article"/>`);
+    expect(html).toContain(`content="${data.meta_description}"`);
+  });
+
+  test('the help centre, a marketing page, news and a legal page carry their text', async ({
+    request,
+  }) => {
+    const expected: [string, string, string][] = [
+      ['/help-center', 'Help Center', 'Frequently Asked Questions'],
+      ['/corporates', 'A smoke-free workplace', 'employees'],
+      ['/new-and-media', 'News & Media', ''],
+      ['/terms-and-conditions', 'Terms and Conditions', 'Indian law'],
+    ];
+    for (const [path, heading, text] of expected) {
+      const html = await rawHtml(request, path);
+      expect(h1(html)?.replace('&amp;', '&'), path).toContain(heading);
+      expect(rootText(html), path).toContain(text);
+    }
+  });
+
+  test('a path the server does not render still gets the app', async ({ request }) => {
+    const html = await rawHtml(request, '/blog/00000000-0000-4000-8000-000000000000');
+    expect(html).not.toContain('id="prerender-data"');
+    expect(html).toContain('data-testid="splash"');
+  });
+});
+
+test.describe('in the browser', () => {
+  test('with JavaScript off the landing heading is visible and links work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'Quit smoking for good, with a plan that understands you',
+    });
+    await expect(heading).toBeVisible();
+    // The splash hides itself after 700 ms with CSS alone.
+    await expect(page.getByTestId('splash')).toBeHidden();
+    await page.getByRole('link', { name: 'Blogs', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await context.close();
+  });
+
+  /** Console errors and warnings while a page loads and the app takes it over. */
+  async function hydrationProblems(page: Page, path: string): Promise<string[]> {
+    const problems: string[] = [];
+    const listen = (message: ConsoleMessage) => {
+      // Playwright blocks service workers in these journeys (playwright.config.ts) and says so.
+      if (message.text().startsWith('Service Worker registration blocked')) return;
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
+    };
+    page.on('console', listen);
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(path);
+    await expect(page.getByTestId('splash')).toBeHidden();
+    // The app has taken the page over: its links now navigate without a page load.
+    await expect(page.locator('#main')).toHaveAttribute('tabindex', '-1');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.waitForTimeout(300);
+    page.off('console', listen);
+    return problems;
+  }
+
+  test('the app takes the pages over without a hydration error', async ({ page, request }) => {
+    const post = await firstBlog(request);
+    for (const path of ['/', '/blog', `/blog/${post._id}`, '/help-center', '/corporates']) {
+      expect(await hydrationProblems(page, path), path).toEqual([]);
+    }
+  });
+
+  test('the app keeps the server-rendered page instead of drawing it again', async ({ page }) => {
+    // Before any of the app's scripts run (parsing done), remember the server's heading.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { serverHeading: Element | null }).serverHeading =
+          document.querySelector('h1');
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden();
+    // The app runs: a link navigates in-app.
+    await page.getByRole('link', { name: 'Blogs', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden();
+    await page.waitForTimeout(500);
+    const kept = await page.evaluate(() => {
+      const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return server !== null && server === document.querySelector('h1') && server.isConnected;
+    });
+    expect(kept).toBe(true);
+  });
+});
+
+test.describe('publishing', () => {
+  test('a post an operator publishes is served as HTML at once, and the list names it', async ({
+    request,
+  }) => {
+    const { token } = await apiLogin(request, ADMIN);
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const run = Date.now().toString(36);
+    const title = `Prerendered on publish ${run}`;
+    // The list is rendered (and kept) before the post exists.
+    expect(rootText(await rawHtml(request, '/blog'))).not.toContain(title);
+
+    const created = await request.post('/api/admin/blogs', {
+      ...auth,
+      data: {
+        title,
+        slug: `prerendered-${run}`,
+        meta_title: title,
+        meta_description: `Written for the HTML-first test ${run}.`,
+        content: `<p>Raw HTML paragraph ${run}.</p>`,
+        published: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { data } = (await created.json()) as { data: { _id: string } };
+    try {
+      const html = await rawHtml(request, `/blog/${data._id}`);
+      expect(h1(html)).toBe(title);
+      expect(rootText(html)).toContain(`Raw HTML paragraph ${run}.`);
+      expect(rootText(await rawHtml(request, '/blog'))).toContain(title);
+    } finally {
+      await request.delete(`/api/admin/blogs/${data._id}`, auth);
+    }
+  });
+});
