@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { apiLogin, expect, openApp, test } from '../fixtures';
+
+// Issue 16 item 5: Marathi, Tamil, Telugu and Bengali beside English and Hindi (decision 064).
+
+const LANGUAGES = [
+  {
+    code: 'mr',
+    name: 'मराठी',
+    title: 'तुम्हाला समजून घेणाऱ्या योजनेसोबत धूम्रपान कायमचे सोडा',
+    simulation: 'आत्ताच SIM टेस्ट द्या',
+  },
+  {
+    code: 'ta',
+    name: 'தமிழ்',
+    title: 'உங்களைப் புரிந்துகொள்ளும் திட்டத்துடன் புகைப்பதை நிரந்தரமாக நிறுத்துங்கள்',
+    simulation: 'இப்போதே SIM தேர்வை எழுதுங்கள்',
+  },
+  {
+    code: 'te',
+    name: 'తెలుగు',
+    title: 'మిమ్మల్ని అర్థం చేసుకునే ప్రణాళికతో పొగతాగడం శాశ్వతంగా మానేయండి',
+    simulation: 'ఇప్పుడే SIM టెస్ట్ రాయండి',
+  },
+  {
+    code: 'bn',
+    name: 'বাংলা',
+    title: 'আপনাকে বোঝে এমন পরিকল্পনায় চিরতরে ধূমপান ছাড়ুন',
+    simulation: 'এখনই SIM টেস্ট দিন',
+  },
+] as const;
+
+const ENGLISH_TITLE = 'Quit smoking for good, with a plan that understands you';
+
+test('the language switcher names all six languages, each in its own script', async ({ page }) => {
+  await openApp(page, '/');
+  const options = page.getByRole('combobox', { name: 'Language' }).locator('option');
+  await expect(options).toHaveText(['English', 'हिन्दी', 'मराठी', 'தமிழ்', 'తెలుగు', 'বাংলা']);
+  for (const { code } of LANGUAGES) {
+    await expect(options.and(page.locator(`[value="${code}"]`))).toHaveAttribute('lang', code);
+  }
+});
+
+for (const language of LANGUAGES) {
+  test(`switching to ${language.name} changes the landing page's text and <html lang>, and stays after a reload, axe-clean`, async ({
+    page,
+  }) => {
+    // Two page loads, a catalogue fetch and an axe scan: on a loaded runner this takes 20 s.
+    test.slow();
+    await openApp(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(language.code);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(language.title);
+    await expect(main.getByRole('heading', { name: language.simulation })).toBeAttached();
+    await expect(main.getByRole('heading', { name: ENGLISH_TITLE })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await expect(page.getByRole('combobox').first()).toHaveValue(language.code);
+
+    await openApp(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(language.title);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
+
+test("a Tamil reader gets the operator's Tamil SIM statement; an untranslated one stays English", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, { email: 'admin@example.com' });
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const listed = await request.get('/api/admin/translations?entity=questions&page_size=2', {
+    headers,
+  });
+  expect(listed.ok()).toBe(true);
+  const [first, second] = (
+    (await listed.json()) as {
+      data: { entity_id: string; fields: { field: string; english: string }[] }[];
+    }
+  ).data;
+  const tamil = 'நான் எழுந்த 30 நிமிடங்களுக்குள் முதல் சிகரெட்டைப் புகைக்கிறேன்.';
+  const saved = await request.put('/api/admin/translations', {
+    headers,
+    data: {
+      entity: 'questions',
+      entity_id: first!.entity_id,
+      field: 'question',
+      language: 'ta',
+      text: tamil,
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  const untranslated = second!.fields[0]!.english;
+
+  await openApp(page, '/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ta');
+  const section = page.locator('#simulation-test');
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'தேர்வைத் தொடங்குங்கள்' }).click();
+  await expect(section.getByText(tamil)).toBeVisible();
+  await expect(section.getByText(untranslated)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+});
