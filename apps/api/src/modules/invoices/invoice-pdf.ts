@@ -48,7 +48,7 @@ export function pdfText(value: string): string {
   }).join('');
 }
 
-const rs = (paise: number) => `₹ ${formatTwoDecimals(paise)}`;
+const rupees = (paise: number) => `₹ ${formatTwoDecimals(paise)}`;
 
 function istDate(date: Date): string {
   const { year, month, day } = istParts(date);
@@ -234,17 +234,17 @@ function renderGstDocument(document: GstDocument, compress = true): Promise<Buff
     ? [
         pdfText(invoice.description),
         invoice.sac,
-        rs(amounts.taxablePaise),
-        rs(amounts.cgstPaise),
-        rs(amounts.sgstPaise),
-        rs(amounts.totalPaise),
+        rupees(amounts.taxablePaise),
+        rupees(amounts.cgstPaise),
+        rupees(amounts.sgstPaise),
+        rupees(amounts.totalPaise),
       ]
     : [
         pdfText(invoice.description),
         invoice.sac,
-        rs(amounts.taxablePaise),
-        rs(amounts.igstPaise),
-        rs(amounts.totalPaise),
+        rupees(amounts.taxablePaise),
+        rupees(amounts.igstPaise),
+        rupees(amounts.totalPaise),
       ];
 
   doc.rect(left, y, width, 20).fill('#eef5f4');
@@ -271,14 +271,14 @@ function renderGstDocument(document: GstDocument, compress = true): Promise<Buff
   // Totals.
   y += 10;
   const totals: [string, string][] = [
-    ['Taxable value', rs(amounts.taxablePaise)],
+    ['Taxable value', rupees(amounts.taxablePaise)],
     ...(intraState
       ? ([
-          ['CGST @ 9%', rs(amounts.cgstPaise)],
-          ['SGST @ 9%', rs(amounts.sgstPaise)],
+          ['CGST @ 9%', rupees(amounts.cgstPaise)],
+          ['SGST @ 9%', rupees(amounts.sgstPaise)],
         ] as [string, string][])
-      : ([['IGST @ 18%', rs(amounts.igstPaise)]] as [string, string][])),
-    [document.totalLabel, rs(amounts.totalPaise)],
+      : ([['IGST @ 18%', rupees(amounts.igstPaise)]] as [string, string][])),
+    [document.totalLabel, rupees(amounts.totalPaise)],
   ];
   totals.forEach(([label, value], index) => {
     const last = index === totals.length - 1;

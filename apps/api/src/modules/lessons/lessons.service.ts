@@ -42,7 +42,8 @@ export function mediaUrl(storage: Pick<StorageProvider, 'publicUrl'>, value: str
   return /^(https?:)?\/\//.test(value) || value.startsWith('/') ? value : storage.publicUrl(value);
 }
 
-function toRow(view: UserLessonView): LessonRow & { type: UserLessonView['type'] } {
+/** What the unlocking rule (contract/lessons) needs of a lesson the member sees. */
+function toUnlockingRow(view: UserLessonView): LessonRow & { type: UserLessonView['type'] } {
   return {
     id: view.id,
     day: view.day,
@@ -112,7 +113,7 @@ export async function grantPremiumLessons(tx: Executor, userId: string): Promise
   await repository.copyCatalogue(userId, true);
   // Day 1 is open on the day of purchase, whatever premium_since says yet.
   const rows = await repository.listTrack(userId, true);
-  await repository.applyStatuses(pendingUnlocks(rows.map(toRow), 1));
+  await repository.applyStatuses(pendingUnlocks(rows.map(toUnlockingRow), 1));
 }
 
 export interface LessonList {
@@ -245,7 +246,7 @@ export class LessonsService {
     const currentDay = this.currentDay(snapshot.premiumSince, paid, totalDays);
     if (currentDay !== null && currentDay !== snapshot.storedCurrentDay) return undefined;
     const owed = withoutEarlyScoreVideo(
-      pendingUnlocks(views.map(toRow), currentDay),
+      pendingUnlocks(views.map(toUnlockingRow), currentDay),
       views,
       snapshot.step,
     );
@@ -281,7 +282,7 @@ export class LessonsService {
       // Opens what the user is owed without watching: a fresh list's first lesson, a new day's
       // first lesson once the calendar reaches it, or the score video once step 3 is reached.
       const unlocks = withoutEarlyScoreVideo(
-        pendingUnlocks(views.map(toRow), currentDay),
+        pendingUnlocks(views.map(toUnlockingRow), currentDay),
         views,
         user.step,
       );
@@ -325,7 +326,7 @@ export class LessonsService {
       const currentDay = this.currentDay(user.premiumSince, lesson.isPaid, totalDays);
       if (lesson.status === 'inactive') {
         // Owed since the user's last list, e.g. the score video right after the second test.
-        const rows = (await repository.listTrack(userId, lesson.isPaid)).map(toRow);
+        const rows = (await repository.listTrack(userId, lesson.isPaid)).map(toUnlockingRow);
         const owed = withoutEarlyScoreVideo(pendingUnlocks(rows, currentDay), rows, user.step);
         const id = lesson.id;
         if (owed.some((update) => update.id === id)) {
@@ -372,7 +373,7 @@ export class LessonsService {
     }
 
     const repository = new LessonsRepository(tx);
-    const rows = (await repository.listTrack(user.id, lesson.isPaid)).map(toRow);
+    const rows = (await repository.listTrack(user.id, lesson.isPaid)).map(toUnlockingRow);
     const result = lessonUpdatesAfterView(rows, lesson.id, currentDay);
     if (!result.ok) throw result.reason === 'locked' ? lessonLocked() : lessonNotFound();
     await repository.applyStatuses(withoutEarlyScoreVideo(result.updates, rows, user.step));
