@@ -12,7 +12,7 @@ import {
 } from '../fixtures';
 import { solidPng } from '../png';
 
-// Issue 7 (operator console): the journeys an operator makes at /admin, what members then see,
+// The operator console: the journeys an operator makes at /admin, what members then see,
 // and that members can neither use the console nor download its code.
 
 const ADMIN = { email: 'admin@example.com' };

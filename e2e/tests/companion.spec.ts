@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openApp, registerUser, seedStorage, test, type Session } from '../fixtures';
 
-// The quit companion (issue 14): a new member sets a quit plan with the keyboard, sees the
+// The quit companion: a new member sets a quit plan with the keyboard, sees the
 // counter, opens SOS from the dashboard, breathes one round, logs a craving and a slip, and sees
 // the progress keep its history; the same key steps in Hindi; the pages are axe-clean.
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, expect, openApp, registerUser, test, type NewAccount } from '../fixtures';
 import { solidPng } from '../png';
 
-// Issue 6 (dynamic content): blogs, news, the public quiz, the Explore feed and notification
+// Dynamic content: blogs, news, the public quiz, the Explore feed and notification
 // settings, against the demo seed (5 blogs, 6 news items, the featured quiz).
 
 /** The seeded featured quiz (FEATURED_QUIZ_SET_ID in packages/contract/src/content.ts). */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { apiLogin, expect, test } from '../fixtures';
 
-// Issue 16 item 3: the public pages arrive as HTML with their content (decision 062): a visitor
+// The public pages arrive as HTML with their content (decision 062): a visitor
 // sees them before any script runs, and the app then takes them over without redrawing them.
 
 const ADMIN = { email: 'admin@example.com' };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, newAccount, openApp, seedStorage, test, type ApiUser } from '../fixtures';
 
-// Issue 5 (Money): buying the plan through the sandbox checkout, coupons, failed and dismissed
+// Money: buying the plan through the sandbox checkout, coupons, failed and dismissed
 // payments, refunds, the invoice and live-session registration, as a user sees them.
 
 interface FreshUser {
@@ -235,7 +235,7 @@ test.describe('plans page for a premium user', () => {
     await card.getByRole('button', { name: 'Download invoice' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-    // Asks first (issue 19 item 1; the confirmation journey is in polish-a.spec.ts).
+    // Asks first (the confirmation journey is in polish-a.spec.ts).
     await card.getByRole('button', { name: 'Cancel Membership' }).click();
     await page
       .getByRole('dialog', { name: 'Cancel your membership?' })
@@ -310,7 +310,7 @@ test.describe('live sessions', () => {
     await expect(card.getByText('You are registered')).toBeVisible();
     await expect(topBar(page).getByRole('link', { name: 'Live Session' })).toBeVisible();
 
-    // Registered: the button says so and cannot be pressed to pay twice (issue 19).
+    // Registered: the button says so and cannot be pressed to pay twice.
     await expect(card.getByRole('button', { name: 'Registered', exact: true })).toBeDisabled();
     await expect(card.getByRole('button', { name: 'REGISTER', exact: true })).toHaveCount(0);
     await expect(checkout(page)).toHaveCount(0);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openApp, registerUser, seedStorage, test } from '../fixtures';
 
-// Offline where it matters (issue 16 item 2, decision 055). Like installable.spec.ts, this journey
+// Offline where it matters (decision 055). Like installable.spec.ts, this journey
 // lets the service worker run (playwright.config.ts blocks it everywhere else).
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 60_000 });

@@ -10,7 +10,7 @@ import {
   type ApiUser,
 } from '../fixtures';
 
-// Issue 19, items 1, 5, 6, 7, 9, 14 and 16: one-click refunds, two refund deadlines, a SIM score
+// One-click refunds, two refund deadlines, a SIM score
 // that ran the wrong way, contradictory pricing, operators landing as members, a roadmap step that
 // counted nothing, and a trial that does not exist.
 

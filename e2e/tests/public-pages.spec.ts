@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, newAccount, openApp, seedStorage, test } from '../fixtures';
 
-// The static public site (issue 6): landing, marketing pages, help center and legal pages.
+// The static public site: landing, marketing pages, help center and legal pages.
 
 const publicNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
 const banner = (page: Page) => page.getByRole('banner');

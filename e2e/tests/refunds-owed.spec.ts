@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { paiseToRupees, priceBreakdown } from '../../packages/contract/src/money';
 import { expect, loginAs, registerUser, test } from '../fixtures';
 
-// Issue 17 items 2 and 14 (decisions 021, 037): the console's refunds list shows a refund owed to
+// Decisions 021 and 037: the console's refunds list shows a refund owed to
 // an erased account with the payment reference it goes back to, and marks the automatic refund of
 // a duplicate payment, which cannot be rejected. Set E2E_SHOTS to a folder to keep screenshots.
 

@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 import { solidPng } from '../png';
 
-// Issue 8 part 5: script written into any text a member or an operator can store comes back as
+// Script written into any text a member or an operator can store comes back as
 // inert text. Every field the pages show is filled through the API with XSS payloads; the pages
 // that show them are opened as their readers; nothing may run (no `window.__xss`, no dialog, no
 // CSP report of a blocked script), no element carrying script may be in the page (so the content

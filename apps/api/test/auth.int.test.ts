@@ -387,7 +387,7 @@ describe('POST /auth/user/password-login', () => {
     expect(paused.json().code).toBe(Messages.RATE_LIMITED.code);
     expect(Number(paused.headers['retry-after'])).toBe(30);
 
-    // The owner elsewhere is not locked out by someone else's failures (issue 17 item 6) ...
+    // The owner elsewhere is not locked out by someone else's failures ...
     const owner = await passwordLogin({ email: account.email, password: PASSWORD }, '192.0.2.50');
     expect(owner.statusCode).toBe(200);
     // ... and sign-in codes stay open even at the paused address.

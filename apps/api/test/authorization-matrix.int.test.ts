@@ -11,7 +11,7 @@ import { loadOperations } from './openapi-operations';
 import { seedFixtureCatalogue } from './programme-fixtures';
 
 /**
- * Issue 8 part 5: every route × {anonymous, another user, the owner, an admin} gets the status its
+ * Every route × {anonymous, another user, the owner, an admin} gets the status its
  * declared policy promises (API.md "Auth", ARCHITECTURE.md §5). The policy of each route is written
  * down here, not inferred from what the app answers, and a route missing from the table fails the
  * test, so a new route cannot ship without someone deciding who may call it.
@@ -177,7 +177,7 @@ const POLICIES: Record<string, Policy | Rule> = {
   'POST /api/translate': 'public',
   'POST /api/translate/batch': 'public',
 
-  // The quit companion (issue 14): the caller's own plan and log; the dependence test is public.
+  // The quit companion: the caller's own plan and log; the dependence test is public.
   'GET /api/quit-plan': 'signed-in',
   'PUT /api/quit-plan': 'signed-in',
   'GET /api/quit-plan/progress': 'signed-in',

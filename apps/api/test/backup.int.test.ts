@@ -21,7 +21,7 @@ import { testDatabase } from './database';
 import { buyLifetime, createUser, seedCatalogue } from './money-fixtures';
 
 /**
- * Issue 20's round trip, on whichever server the API suite runs against (the embedded one, or
+ * The backup round trip, on whichever server the API suite runs against (the embedded one, or
  * PostgreSQL 15 when TEST_DATABASE_URL is set): members, payments, invoices and uploads are
  * written, backed up with pg_dump, the database and the uploads wiped, the backup restored, and
  * every table's rows must come back identical. Scratch databases of this file's own are made and

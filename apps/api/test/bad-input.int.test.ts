@@ -20,7 +20,7 @@ import { loadOperations, type Operation } from './openapi-operations';
 import { seedFixtureCatalogue } from './programme-fixtures';
 
 /**
- * Issue 8 part 5: every documented operation, fed malformed and hostile requests generated from its
+ * Every documented operation, fed malformed and hostile requests generated from its
  * own schema (fast-check), anonymously and signed in. Whatever arrives, the API answers below 500
  * with the contract's error envelope, refuses what the contract refuses, and a refused request
  * changes no data. BAD_INPUT_REQUESTS sets the number of requests (default 10,000);

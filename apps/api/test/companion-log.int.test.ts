@@ -6,7 +6,7 @@ import { createAdmin } from './admin-fixtures';
 import { ManualClock, createTestApp } from './app';
 import { createUser, expectError, type TestUser } from './programme-fixtures';
 
-// Issue 14: the craving and slip log, follow-ups, the operator's outcomes and the dependence test.
+// The craving and slip log, follow-ups, the operator's outcomes and the dependence test.
 
 let app: FastifyInstance;
 const clock = new ManualClock(Date.parse('2026-03-10T06:30:00.000Z')); // 12:00 IST

@@ -5,7 +5,7 @@ import { outboxFor } from './accounts';
 import { ManualClock, createTestApp } from './app';
 import { createUser, type TestUser } from './programme-fixtures';
 
-// Issue 14: "milestone reached" and the week 4/12/26 follow-up questions go through the reminders
+// "Milestone reached" and the week 4/12/26 follow-up questions go through the reminders
 // job and the outbox: once each, across runs, with mail only where the member's setting allows.
 
 const clock = new ManualClock(Date.parse('2026-03-10T04:30:00.000Z')); // 10:00 IST

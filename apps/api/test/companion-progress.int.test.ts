@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, createTestApp } from './app';
 import { createUser, expectError, type TestUser } from './programme-fixtures';
 
-// Issue 14: the quit plan, the progress the server computes (API.md "Counting", "Streaks",
+// The quit plan, the progress the server computes (API.md "Counting", "Streaks",
 // "Milestones") and the daily check-in. The clock is moved by hand to cross IST midnights.
 
 let app: FastifyInstance;

@@ -162,7 +162,7 @@ describe('POST /auth/google-login with an ID token', () => {
   });
 });
 
-describe('account pre-takeover (issue 17 item 1)', () => {
+describe('account pre-takeover', () => {
   const passwordLogin = (email: string) =>
     app.inject({
       method: 'POST',

@@ -24,7 +24,7 @@ import {
   type TestUser,
 } from './money-fixtures';
 
-// Issue 19 items 1, 5 and 7: the one purchase rule, the refund request with its reason and
+// The one purchase rule, the refund request with its reason and
 // state, one refund deadline in mail and API, and the premium programme's closing live session.
 
 let app: FastifyInstance;

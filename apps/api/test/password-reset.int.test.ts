@@ -102,7 +102,7 @@ class HeldTasks implements BackgroundTasks {
   }
 }
 
-describe('POST /auth/reset-password timing (issue 17 item 7)', () => {
+describe('POST /auth/reset-password timing', () => {
   it('answers before looking the address up, so a known and an unknown one take one path', async () => {
     const tasks = new HeldTasks();
     const held = await createTestApp({}, { backgroundTasks: tasks });

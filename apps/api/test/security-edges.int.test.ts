@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from './programme-fixtures';
 
-// Issue 17, item 10: a premium exercise's questions, unapproved Explore pictures and lesson
+// A premium exercise's questions, unapproved Explore pictures and lesson
 // feedback were open wider than the rules they belong to.
 
 let app: FastifyInstance;

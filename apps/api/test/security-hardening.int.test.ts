@@ -6,7 +6,7 @@ import { bearer, latestCode, PASSWORD, registerAccount } from './accounts';
 import { testConfig } from './app';
 import { testDatabase } from './database';
 
-// Issue 17, items 3, 8, 11 and 13: what the logs may carry, the headers of token pages and of
+// What the logs may carry, the headers of token pages and of
 // signed-in answers, and who may read /api/metrics.
 
 /** Everything the app logs, as written (JSON lines). */

@@ -15,7 +15,7 @@ import { multipart, type MultipartFile } from './multipart';
 import { loadOperations } from './openapi-operations';
 
 /**
- * Issue 8 part 5: hostile files against every upload route. Pictures are checked by their bytes
+ * Hostile files against every upload route. Pictures are checked by their bytes
  * (JPEG, PNG or WebP only, whatever the name or declared type says) and re-encoded; videos must
  * be MP4s whose length can be read. A refused upload answers the contract's message and leaves
  * no row and no file behind.

@@ -40,7 +40,7 @@ function issuesOf(schema: z.ZodType, input: unknown): [string, string][] {
 
 const NAME_RULE = 'Names cannot contain < or >, line breaks or invisible formatting characters.';
 
-/** Names the one name rule refuses on every surface (issue 17 item 9). */
+/** Names the one name rule refuses on every surface. */
 const unsafeNames: [string, string][] = [
   ['markup', 'Asha <b>Rao'],
   ['a right-to-left override', 'Asha\u202ERao'],
@@ -91,7 +91,7 @@ describe('registerRequestSchema', () => {
     ['a 21-character name', { name: 'A'.repeat(21) }, ['Enter Name']],
     ['a 20-character name', { name: 'Abcdefghij Klmnopqrs' }, []],
     ['a Devanagari name', { name: 'अनीता शर्मा' }, []],
-    // The one name rule (issue 17 item 9), with its own text.
+    // The one name rule, with its own text.
     ...unsafeNames.map(([what, name]): [string, Record<string, unknown>, string[]] => [
       `a name with ${what}`,
       { name },
@@ -356,7 +356,7 @@ describe('resetLinkRequestSchema', () => {
 describe('resetPasswordRequestSchema', () => {
   it.each<[string, unknown, [string, string][]]>([
     ['matching passwords', { newPassword: 'Secret#123', confirm: 'Secret#123' }, []],
-    // The sign-up rule, with the sign-up texts (issue 17 item 5).
+    // The sign-up rule, with the sign-up texts.
     [
       'a one-letter password',
       { newPassword: 'a', confirm: 'a' },
