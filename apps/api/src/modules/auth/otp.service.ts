@@ -30,7 +30,7 @@ export interface OtpRepositories {
 }
 
 /**
- * One-time codes for any purpose: signing in (to the account's email or mobile) and, later,
+ * One-time codes for any purpose: signing in (to the account's email or mobile) and
  * confirming a WhatsApp number. Codes are stored only as an HMAC, so a database leak reveals none.
  */
 export class OtpService {
