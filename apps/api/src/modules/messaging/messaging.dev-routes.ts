@@ -47,6 +47,8 @@ export async function messagingDevRoutes(app: FastifyInstance) {
             method: 'POST',
             url: '/api/messaging/inbound/outbox',
             headers: {
+              // The coping reply's /sos link is built from the origin the box was opened on.
+              host: request.host,
               'content-type': 'application/json',
               [SIGNATURE_HEADER]: `sha256=${webhookSignature(secret, payload)}`,
             },

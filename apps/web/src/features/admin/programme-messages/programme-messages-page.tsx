@@ -14,7 +14,7 @@ import {
 } from '../components/admin-form';
 import { AdminSection, QueryState } from '../components/admin-page';
 import { SelectField } from '../components/form-controls';
-import { Badge, Cell, DataTable } from '../components/data-table';
+import { Badge, Cell } from '../components/data-table';
 import { EditableListPage } from '../components/editable-list-page';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 import {
@@ -162,38 +162,34 @@ function Figures() {
     <AdminSection title={t('programmeMessages.figuresTitle')}>
       <p className="text-sm text-ink-muted">{t('programmeMessages.figuresNote')}</p>
       <QueryState isPending={figures.isPending} error={figures.error} isEmpty={rows.length === 0}>
-        <DataTable
-          caption={t('programmeMessages.figuresTitle')}
-          head={[
-            t('programmeMessages.date'),
-            t('programmeMessages.sent'),
-            t('programmeMessages.delivered'),
-            t('programmeMessages.failed'),
-            t('programmeMessages.fellBack'),
-            t('programmeMessages.replies'),
-            t('programmeMessages.optOuts'),
-          ]}
-        >
+        {/* One card per day rather than a wide table: it reads on a phone without scrolling. */}
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {rows.map((day) => (
-            <tr key={day.date}>
-              <Cell className="font-medium tabular-nums">{day.date}</Cell>
-              <Cell className="tabular-nums">{day.sent}</Cell>
-              <Cell className="tabular-nums">{day.delivered}</Cell>
-              <Cell className="tabular-nums">{day.failed}</Cell>
-              <Cell className="tabular-nums">{day.fell_back_to_sms}</Cell>
-              <Cell className="text-sm">
-                {t('programmeMessages.repliesValue', {
-                  crave: day.replies.crave,
-                  slip: day.replies.slip,
-                  stop: day.replies.stop,
-                  start: day.replies.start,
-                  other: day.replies.other,
-                })}
-              </Cell>
-              <Cell className="tabular-nums">{day.opt_outs}</Cell>
-            </tr>
+            <li key={day.date} className="rounded-xl border border-slate-200 p-3">
+              <h3 className="font-semibold text-ink tabular-nums">{day.date}</h3>
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+                {(
+                  [
+                    ['sent', day.sent],
+                    ['delivered', day.delivered],
+                    ['failed', day.failed],
+                    ['fellBack', day.fell_back_to_sms],
+                    ['optOuts', day.opt_outs],
+                  ] as const
+                ).map(([key, value]) => (
+                  <div key={key} className="contents">
+                    <dt className="text-ink-muted">{t(`programmeMessages.${key}`)}</dt>
+                    <dd className="text-right text-ink tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 text-sm text-ink">
+                <span className="text-ink-muted">{t('programmeMessages.replies')}: </span>
+                {t('programmeMessages.repliesValue', { ...day.replies })}
+              </p>
+            </li>
           ))}
-        </DataTable>
+        </ul>
       </QueryState>
     </AdminSection>
   );
