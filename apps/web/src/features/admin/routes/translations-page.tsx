@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { AdminPage, AdminSection } from '../components/admin-page';
+import { AdminPage } from '../components/admin-page';
 import { Badge } from '../components/data-table';
 import { SelectField } from '../components/form-controls';
 import { PagedList, usePagedFilter } from '../components/paged-list';
@@ -84,7 +84,13 @@ function ItemForm({ item }: { item: Item }) {
   };
 
   return (
-    <AdminSection title={item.label}>
+    <section
+      aria-labelledby={`${id}-label`}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id={`${id}-label`} className="text-lg font-bold text-ink">
+        {item.label}
+      </h2>
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         {item.fields.map((field) => (
           <fieldset key={field.field} className="flex flex-col gap-3">
@@ -150,7 +156,7 @@ function ItemForm({ item }: { item: Item }) {
           </Button>
         </div>
       </form>
-    </AdminSection>
+    </section>
   );
 }
 
