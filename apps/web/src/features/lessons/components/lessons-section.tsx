@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ClockIcon, LockIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';
 import { apiErrorMessage } from '../../../lib/api';
+import { useTranslated } from '../../../lib/use-translated';
 import type { StoredUser } from '../../../lib/storage';
 import { formatClock } from '../player-rules';
 import {
@@ -50,6 +51,13 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
     feedbackLessonId,
     closeFeedback,
   } = useLessonPlayer(user);
+  // Titles and descriptions as operators translated them (decision 064).
+  const translate = useTranslated(
+    (lessons.data?.data ?? []).flatMap((lesson) => [
+      lesson.lesson_details.title,
+      lesson.lesson_details.content,
+    ]),
+  );
 
   if (lessons.isPending) {
     return (
@@ -95,9 +103,9 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
           <LessonStatus lesson={selected} selected />
         </div>
         <h2 id="current-lesson-title" className="text-2xl font-bold text-brand-900">
-          {details.title}
+          {translate(details.title)}
         </h2>
-        <p className="text-ink-muted">{details.content}</p>
+        <p className="text-ink-muted">{translate(details.content)}</p>
       </div>
     ) : null;
 
@@ -171,7 +179,9 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
                         isSelected && 'bg-brand-50',
                       )}
                     >
-                      <span className="font-medium text-ink">{lesson.lesson_details.title}</span>
+                      <span className="font-medium text-ink">
+                        {translate(lesson.lesson_details.title)}
+                      </span>
                       <LessonStatus lesson={lesson} selected={isSelected} />
                     </button>
                   </li>
