@@ -167,6 +167,14 @@ export function linkIn(message: OutboxMessage, path: string): string {
   return match[0];
 }
 
+/** A fresh member past the first test (step 1), signed in, with the WhatsApp prompt skipped. */
+export async function freshMember(page: Page): Promise<NewAccount & Session> {
+  const account = await registerUser(page.request, {}, { landingTestPoints: 40 });
+  await loginAs(page, account);
+  await seedStorage(page, { whatsapp_hide: 'true' });
+  return account;
+}
+
 /**
  * Opens a path and waits until the splash has gone and the page is usable. The main landmark is
  * found by id: under the /login and /signup dialogs it is hidden from the accessibility tree.

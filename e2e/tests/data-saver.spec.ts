@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, openApp, registerUser, seedStorage, test, type Session } from '../fixtures';
+import { expect, freshMember, openApp, test } from '../fixtures';
 
 // Data-saver lessons (decision 057): the demo lessons come with a 240p rendition and an audio
 // track; a member's Data saver (a profile setting on the server) or a slow connection picks the
@@ -15,16 +15,6 @@ const SEED_VIDEO = fileURLToPath(
 const video = (page: Page) => page.getByTestId('lesson-video');
 const source = (page: Page) => video(page).evaluate((el) => (el as HTMLVideoElement).currentSrc);
 
-async function freshMember(
-  page: Page,
-  loginAs: (a: { email: string; password?: string }) => Promise<Session>,
-) {
-  const account = await registerUser(page.request, {}, { landingTestPoints: 40 });
-  await loginAs(account);
-  await seedStorage(page, { whatsapp_hide: 'true' });
-  return account;
-}
-
 async function attach(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
@@ -34,10 +24,9 @@ async function attach(page: Page, testInfo: TestInfo, name: string) {
 test.describe('data-saver lessons', () => {
   test("Data saver in the profile makes the player use the small file; 'Listen only' plays the audio", async ({
     page,
-    loginAs,
   }, testInfo) => {
     test.setTimeout(60_000);
-    await freshMember(page, loginAs);
+    await freshMember(page);
 
     // Off at first: the full video.
     await openApp(page, '/dashboard');
@@ -95,14 +84,14 @@ test.describe('data-saver lessons', () => {
     await expect(video(page)).toHaveAttribute('src', /-240p-[0-9a-f]+\.mp4$/);
   });
 
-  test('a slow connection picks the small file without Data saver', async ({ page, loginAs }) => {
+  test('a slow connection picks the small file without Data saver', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {
         configurable: true,
         value: { effectiveType: '3g', saveData: false },
       });
     });
-    await freshMember(page, loginAs);
+    await freshMember(page);
     await openApp(page, '/dashboard');
     await expect(video(page)).toHaveAttribute(
       'src',

@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import {
-  expect,
-  openApp,
-  premiumUser,
-  registerUser,
-  seedStorage,
-  test,
-  type Session,
-} from '../fixtures';
+import { expect, openApp, premiumUser, freshMember, seedStorage, test } from '../fixtures';
 import { solidPng } from '../png';
 
 // Issue 19, items 2, 3, 4, 8, 10, 11, 12, 13 and 15: the places a new visitor or member got lost.
@@ -35,17 +27,6 @@ async function attach(page: Page, testInfo: TestInfo, name: string, fullPage = f
     body: await page.screenshot({ fullPage }),
     contentType: 'image/png',
   });
-}
-
-/** A member past the first test (step 1), with the WhatsApp prompt skipped. */
-async function freshMember(
-  page: Page,
-  loginAs: (a: { email: string; password?: string }) => Promise<Session>,
-) {
-  const account = await registerUser(page.request, {}, { landingTestPoints: 40 });
-  await loginAs(account);
-  await seedStorage(page, { whatsapp_hide: 'true' });
-  return account;
 }
 
 test.describe('landing: the main button shows the test (item 2, item 15)', () => {
@@ -163,10 +144,9 @@ test.describe('visitors on content pages (items 3 and 4)', () => {
 test.describe('members: Explore, greeting and logout (items 3, 13, 15)', () => {
   test('a new member finds Explore, previews a picture before posting, and logs out cleanly', async ({
     page,
-    loginAs,
   }, testInfo) => {
     test.slow(); // the dashboard, Explore twice over and the logout, on one account
-    await freshMember(page, loginAs);
+    await freshMember(page);
     await page.setViewportSize(desktop);
     await openApp(page, '/dashboard');
     // A brand-new member is welcomed, not welcomed back.
@@ -242,9 +222,8 @@ test.describe('members: Explore, greeting and logout (items 3, 13, 15)', () => {
 
   test('on a phone Explore is in the account menu and the composer fits', async ({
     page,
-    loginAs,
   }, testInfo) => {
-    await freshMember(page, loginAs);
+    await freshMember(page);
     await page.setViewportSize(phone);
     await openApp(page, '/dashboard');
     await page.getByRole('button', { name: 'My Account', exact: true }).click();

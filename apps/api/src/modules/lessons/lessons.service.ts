@@ -140,6 +140,26 @@ export class LessonsService {
     },
   ) {}
 
+  /**
+   * A lesson's renditions as URLs, worked out once per catalogue read: every member's list of a
+   * catalogue version shares the catalogue's arrays, so the busiest page does no more per request.
+   */
+  private readonly renditionUrlCache = new WeakMap<
+    NonNullable<UserLessonView['renditions']>,
+    UserLesson['lesson_details']['renditions']
+  >();
+
+  private renditionUrls(renditions: UserLessonView['renditions']) {
+    if (!renditions || renditions.length === 0) return [];
+    let urls = this.renditionUrlCache.get(renditions);
+    if (!urls) {
+      const { storage } = this.deps;
+      urls = renditions.map((r) => ({ height: r.height, src: mediaUrl(storage, r.key) }));
+      this.renditionUrlCache.set(renditions, urls);
+    }
+    return urls;
+  }
+
   toUserLesson(view: UserLessonView): UserLesson {
     const { storage } = this.deps;
     return {
@@ -164,10 +184,7 @@ export class LessonsService {
         type: view.type,
         route: view.route,
         captions: view.captions ? mediaUrl(storage, view.captions) : null,
-        renditions: (view.renditions ?? []).map((r) => ({
-          height: r.height,
-          src: mediaUrl(storage, r.key),
-        })),
+        renditions: this.renditionUrls(view.renditions),
         audio_src: view.audioKey ? mediaUrl(storage, view.audioKey) : null,
       },
     };
