@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translations } from '../src/db/schema/content';
-import { TranslateService } from '../src/modules/translate/translate.service';
+import { createTranslateService } from '../src/modules/translate/translate.module';
 import { createTestApp } from './app';
 import { startFakeLibreTranslate, type FakeLibreTranslate } from './fakes/libretranslate';
 
@@ -138,7 +138,7 @@ describe('POST /translate/batch', () => {
     let inFlight = 0;
     let most = 0;
     const asked: string[] = [];
-    const service = new TranslateService({
+    const service = createTranslateService({
       db: app.db,
       log: app.log,
       translator: {

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { sendPdf } from '../../lib/downloads';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { AdminCommerceService } from './admin-commerce.service';
+import { createAdminCommerceService } from './admin-commerce.module';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
@@ -33,7 +33,7 @@ const base = { tags: ['admin'], security: bearerAuth };
 /** Plans, coupons, live sessions, payments with their invoices, refund decisions. */
 export async function adminCommerceRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const commerce = new AdminCommerceService({
+  const commerce = createAdminCommerceService({
     db: app.db,
     storage: app.storage,
     refunds: app.refunds,

@@ -18,21 +18,22 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { CouponRow, LiveSessionRow, PlanRow } from '../../db/schema/money';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { auditedWrite, withAudit, type AdminActor } from '../admin-audit/audit';
 import { requireUpload } from '../admin-console/media.service';
-import { InvoicesRepository } from '../invoices/invoices.repository';
-import { CreditNotesRepository } from '../invoices/credit-notes.repository';
+import type { InvoicesRepository } from '../invoices/invoices.repository';
+import type { CreditNotesRepository } from '../invoices/credit-notes.repository';
 import { renderCreditNotePdf, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { pdfFilename } from '../invoices/invoices.service';
 import { mediaUrl } from '../lessons/lessons.service';
 import { createLiveSession } from '../live-sessions/live-sessions.service';
 import type { RefundsService } from '../refunds/refunds.service';
 import {
-  AdminCommerceRepository,
+  type AdminCommerceRepository,
   type PaymentListRow,
   type RefundListRow,
 } from './admin-commerce.repository';
@@ -61,17 +62,25 @@ function person(id: string | null, name: string | null, email: string | null) {
   return id && email !== null ? { _id: id, name: name ?? '', email } : null;
 }
 
+/** The repositories AdminCommerceService uses, on the pool or a transaction (its module file builds them). */
+export interface AdminCommerceRepositories {
+  adminCommerce: AdminCommerceRepository;
+  invoices: InvoicesRepository;
+  creditNotes: CreditNotesRepository;
+}
+
 export class AdminCommerceService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<AdminCommerceRepositories>;
       storage: Pick<StorageProvider, 'publicUrl'>;
       refunds: Pick<RefundsService, 'approve' | 'reject'>;
     },
   ) {}
 
   private get repository() {
-    return new AdminCommerceRepository(this.deps.db);
+    return this.deps.data.repos.adminCommerce;
   }
 
   // Plans ---------------------------------------------------------------------------------------
@@ -112,7 +121,7 @@ export class AdminCommerceService {
   async createPlan(actor: AdminActor, body: PlanCreate): Promise<AdminPlan> {
     const row = await this.planWrite(() =>
       auditedWrite(this.deps.db, actor, { action: 'create', entity: 'plan' }, async (tx) => {
-        const inserted = await new AdminCommerceRepository(tx).insertPlan({
+        const inserted = await this.deps.data.within(tx).adminCommerce.insertPlan({
           code: body.code,
           name: body.name,
           description: body.description,
@@ -133,7 +142,7 @@ export class AdminCommerceService {
     if (!isUuid(id)) throw notFound('Plan not found.');
     const row = await this.planWrite(() =>
       auditedWrite(this.deps.db, actor, { action: 'update', entity: 'plan' }, async (tx) => {
-        const repository = new AdminCommerceRepository(tx);
+        const repository = this.deps.data.within(tx).adminCommerce;
         const current = await repository.findPlan(id);
         if (!current) throw notFound('Plan not found.');
         const pricePaise =
@@ -199,7 +208,7 @@ export class AdminCommerceService {
   async createCoupon(actor: AdminActor, body: CouponCreate): Promise<AdminCoupon> {
     const row = await this.couponWrite(() =>
       auditedWrite(this.deps.db, actor, { action: 'create', entity: 'coupon' }, async (tx) => {
-        const repository = new AdminCommerceRepository(tx);
+        const repository = this.deps.data.within(tx).adminCommerce;
         const inserted = await repository.insertCoupon({
           code: body.code,
           type: body.type,
@@ -219,7 +228,7 @@ export class AdminCommerceService {
     if (!isUuid(id)) throw notFound('Coupon not found.');
     const row = await this.couponWrite(() =>
       auditedWrite(this.deps.db, actor, { action: 'update', entity: 'coupon' }, async (tx) => {
-        const repository = new AdminCommerceRepository(tx);
+        const repository = this.deps.data.within(tx).adminCommerce;
         const current = await repository.findCoupon(id);
         if (!current) throw notFound('Coupon not found.');
         const type = body.type ?? current.coupon.type;
@@ -309,9 +318,13 @@ export class AdminCommerceService {
           includedInPremium: body.included_in_premium,
         });
         if (!body.active) {
-          await new AdminCommerceRepository(tx).updateLiveSession(inserted.id, { active: false });
+          await this.deps.data
+            .within(tx)
+            .adminCommerce.updateLiveSession(inserted.id, { active: false });
         }
-        const created = (await new AdminCommerceRepository(tx).findLiveSession(inserted.id))!;
+        const created = (await this.deps.data
+          .within(tx)
+          .adminCommerce.findLiveSession(inserted.id))!;
         return { entityId: inserted.id, before: null, after: created.session, result: created };
       },
     );
@@ -329,7 +342,7 @@ export class AdminCommerceService {
       actor,
       { action: body.active === false ? 'delete' : 'update', entity: 'live_session' },
       async (tx) => {
-        const repository = new AdminCommerceRepository(tx);
+        const repository = this.deps.data.within(tx).adminCommerce;
         const current = await repository.findLiveSession(id);
         if (!current) throw notFound('Live session not found.');
         if (body.thumbnail_image && body.thumbnail_image !== current.session.thumbnailImage) {
@@ -410,7 +423,7 @@ export class AdminCommerceService {
   /** Any payment's invoice PDF (by invoice or payment id), for support and accounts. */
   async invoicePdf(id: string): Promise<{ filename: string; pdf: Buffer }> {
     if (!isUuid(id)) throw notFound('Invoice not found.');
-    const found = await new InvoicesRepository(this.deps.db).findWithOwner(id);
+    const found = await this.deps.data.repos.invoices.findWithOwner(id);
     if (!found) throw notFound('Invoice not found.');
     const pdf = await renderInvoicePdf(found.invoice, {
       paymentReference: found.providerPaymentId,
@@ -421,7 +434,7 @@ export class AdminCommerceService {
   /** A refund's GST credit note PDF (by refund or credit-note id), for support and accounts. */
   async creditNotePdf(id: string): Promise<{ filename: string; pdf: Buffer }> {
     if (!isUuid(id)) throw notFound('Credit note not found.');
-    const found = await new CreditNotesRepository(this.deps.db).findWithInvoice(id);
+    const found = await this.deps.data.repos.creditNotes.findWithInvoice(id);
     if (!found) throw notFound('Credit note not found.');
     const pdf = await renderCreditNotePdf(found.creditNote, found.invoice);
     return { filename: pdfFilename('credit-note', found.creditNote.number), pdf };

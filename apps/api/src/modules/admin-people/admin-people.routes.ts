@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { AdminPeopleService } from './admin-people.service';
+import { createAdminPeopleService } from './admin-people.module';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
@@ -24,7 +24,7 @@ const base = { tags: ['admin'], security: bearerAuth };
 /** Users (search, progress, role, messages) and the lesson-question inbox. */
 export async function adminPeopleRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const people = new AdminPeopleService({ db: app.db, clock: app.clock, outbox: app.outbox });
+  const people = createAdminPeopleService({ db: app.db, clock: app.clock, outbox: app.outbox });
 
   typed.get(
     '/users',

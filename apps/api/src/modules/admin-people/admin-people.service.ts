@@ -6,6 +6,7 @@ import type {
 } from '@exhale/contract/admin';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { auditedWrite, type AdminActor } from '../admin-audit/audit';
@@ -14,7 +15,7 @@ import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { feedbackReplyMail, operatorMessageMail } from './admin-people.mails';
 import {
-  AdminPeopleRepository,
+  type AdminPeopleRepository,
   type FeedbackListRow,
   type UserListRow,
 } from './admin-people.repository';
@@ -48,18 +49,24 @@ function toFeedback(row: FeedbackListRow): AdminFeedback {
   };
 }
 
+/** The repositories AdminPeopleService uses, on the pool or a transaction (its module file builds them). */
+export interface AdminPeopleRepositories {
+  adminPeople: AdminPeopleRepository;
+}
+
 /** Finding users, reading their progress, roles, messages, and the lesson-question inbox. */
 export class AdminPeopleService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<AdminPeopleRepositories>;
       clock: Clock;
       outbox: Pick<Outbox, 'enqueue' | 'deliverSoon'>;
     },
   ) {}
 
   private get repository() {
-    return new AdminPeopleRepository(this.deps.db);
+    return this.deps.data.repos.adminPeople;
   }
 
   async search(query: { q?: string; page: number; page_size: number }) {
@@ -143,7 +150,7 @@ export class AdminPeopleService {
       actor,
       { action: 'role', entity: 'user' },
       async (tx) => {
-        const repository = new AdminPeopleRepository(tx);
+        const repository = this.deps.data.within(tx).adminPeople;
         const admins = await repository.lockAdmins();
         const current = await repository.findUser(id);
         if (!current) throw userNotFound();
@@ -170,7 +177,7 @@ export class AdminPeopleService {
   ): Promise<void> {
     if (!isUuid(id)) throw userNotFound();
     await auditedWrite(this.deps.db, actor, { action: 'notify', entity: 'user' }, async (tx) => {
-      const user = await new AdminPeopleRepository(tx).findUser(id);
+      const user = await this.deps.data.within(tx).adminPeople.findUser(id);
       if (!user) throw userNotFound();
       const notificationId = await notify(tx, id, { title: body.title, message: body.message });
       if (body.email) {
@@ -215,7 +222,7 @@ export class AdminPeopleService {
       actor,
       { action: 'reply', entity: 'lesson_feedback' },
       async (tx) => {
-        const repository = new AdminPeopleRepository(tx);
+        const repository = this.deps.data.within(tx).adminPeople;
         const current = await repository.findFeedbackForUpdate(id);
         if (!current) throw feedbackNotFound();
         await repository.saveReply(id, reply, this.deps.clock.now());

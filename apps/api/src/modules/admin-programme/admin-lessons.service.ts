@@ -10,12 +10,13 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { LessonCatalogueRow, LessonExerciseRecord } from '../../db/schema/programme';
 import { badRequest, notFound, type FieldError } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { auditedWrite, type AdminActor } from '../admin-audit/audit';
 import { requireUpload } from '../admin-console/media.service';
 import { mediaUrl } from '../lessons/lessons.service';
-import { AdminLessonsRepository, type NewLesson } from './admin-lessons.repository';
+import { type AdminLessonsRepository, type NewLesson } from './admin-lessons.repository';
 
 type LessonCreate = z.output<typeof adminLessonCreateSchema>;
 type LessonUpdate = z.output<typeof adminLessonUpdateSchema>;
@@ -26,6 +27,11 @@ const invalid = (errors: FieldError[]) =>
 
 const isPaidType = (type: LessonType) => type === 'paid';
 
+/** The repositories AdminLessonsService uses, on the pool or a transaction (its module file builds them). */
+export interface AdminLessonsRepositories {
+  adminLessons: AdminLessonsRepository;
+}
+
 /**
  * The lesson catalogue as operators edit it. Users' copies (user_lessons) are made lazily from
  * the catalogue when they list their lessons, so: a new lesson reaches everyone at their next
@@ -35,7 +41,11 @@ const isPaidType = (type: LessonType) => type === 'paid';
  */
 export class AdminLessonsService {
   constructor(
-    private readonly deps: { db: Database; storage: Pick<StorageProvider, 'publicUrl'> },
+    private readonly deps: {
+      db: Database;
+      data: DataAccess<AdminLessonsRepositories>;
+      storage: Pick<StorageProvider, 'publicUrl'>;
+    },
   ) {}
 
   toAdminLesson(row: LessonCatalogueRow): AdminLesson {
@@ -61,13 +71,13 @@ export class AdminLessonsService {
   }
 
   async list(): Promise<AdminLesson[]> {
-    const rows = await new AdminLessonsRepository(this.deps.db).listAll();
+    const rows = await this.deps.data.repos.adminLessons.listAll();
     return rows.map((row) => this.toAdminLesson(row));
   }
 
   async get(id: string): Promise<AdminLesson> {
     if (!isUuid(id)) throw lessonNotFound();
-    const row = await new AdminLessonsRepository(this.deps.db).findById(id);
+    const row = await this.deps.data.repos.adminLessons.findById(id);
     if (!row) throw lessonNotFound();
     return this.toAdminLesson(row);
   }
@@ -121,7 +131,7 @@ export class AdminLessonsService {
       actor,
       { action: 'create', entity: 'lesson' },
       async (tx) => {
-        const repository = new AdminLessonsRepository(tx);
+        const repository = this.deps.data.within(tx).adminLessons;
         await repository.lockCatalogueOrder();
         const { duration } = await this.media(tx, {
           source: body.source,
@@ -162,7 +172,7 @@ export class AdminLessonsService {
       actor,
       { action: body.active === false ? 'delete' : 'update', entity: 'lesson' },
       async (tx) => {
-        const repository = new AdminLessonsRepository(tx);
+        const repository = this.deps.data.within(tx).adminLessons;
         await repository.lockCatalogueOrder();
         const current = await repository.findById(id);
         if (!current) throw lessonNotFound();
@@ -223,7 +233,7 @@ export class AdminLessonsService {
       actor,
       { action: 'reorder', entity: 'lesson' },
       async (tx) => {
-        const repository = new AdminLessonsRepository(tx);
+        const repository = this.deps.data.within(tx).adminLessons;
         await repository.lockCatalogueOrder();
         const inDay = await repository.inDay(isPaid, body.day);
         const active = inDay.filter((row) => row.active);

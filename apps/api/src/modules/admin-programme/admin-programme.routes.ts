@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
 import { adminContentTextsRoutes } from '../content-texts/content-texts.routes';
-import { AdminLessonsService } from './admin-lessons.service';
+import { createAdminLessonsService } from './admin-lessons.module';
 import { AdminQuestionsService } from './admin-questions.service';
 
 const idParams = z.object({ id: z.string() });
@@ -31,7 +31,7 @@ const base = { tags: ['admin'], security: bearerAuth };
  */
 export async function adminProgrammeRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const lessons = new AdminLessonsService({ db: app.db, storage: app.storage });
+  const lessons = createAdminLessonsService({ db: app.db, storage: app.storage });
   const questions = new AdminQuestionsService(app.db);
   // Their texts in every language (decision 064).
   await app.register(adminContentTextsRoutes);

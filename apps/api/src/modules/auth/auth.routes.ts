@@ -20,7 +20,7 @@ import { caller } from '../../plugins/auth';
 import { GoogleIdentity } from '../../providers/google/google-identity';
 import type { RequestMeta } from './auth.service';
 import { createAuthService } from './auth.module';
-import { EmailVerificationService } from './email-verification.service';
+import { createEmailVerificationService } from './email-verification.module';
 import { createOtpService } from './otp.module';
 import { createPasswordResetService } from './password-reset.module';
 
@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
     clock: app.clock,
     secret: config.JWT_SECRET,
   });
-  const emailVerification = new EmailVerificationService({
+  const emailVerification = createEmailVerificationService({
     db: app.db,
     tokens: app.tokens,
     outbox: app.outbox,

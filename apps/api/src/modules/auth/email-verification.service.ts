@@ -2,12 +2,19 @@ import { Messages } from '@exhale/contract/messages';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { unauthorized } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../outbox/outbox.service';
-import { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users/users.repository';
 import { emailVerificationLink, emailVerificationMail } from './auth.mails';
-import { OneTimeTokensRepository } from './one-time-tokens.repository';
+import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { TOKEN_TTL_SECONDS, type TokenClaims, type TokenService } from './tokens';
+
+/** The repositories EmailVerificationService uses, on the pool or a transaction (its module file builds them). */
+export interface EmailVerificationRepositories {
+  oneTimeTokens: OneTimeTokensRepository;
+  users: UsersRepository;
+}
 
 /**
  * Proof that an account's email address belongs to its holder (decision 035). An address counts
@@ -18,6 +25,7 @@ export class EmailVerificationService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<EmailVerificationRepositories>;
       tokens: TokenService;
       outbox: Outbox;
       clock: Clock;
@@ -35,11 +43,9 @@ export class EmailVerificationService {
     origin: string,
   ): Promise<void> {
     const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_SECONDS.verify * 1000);
-    const tokenId = await new OneTimeTokensRepository(tx).create(
-      user.id,
-      'verify-email',
-      expiresAt,
-    );
+    const tokenId = await this.deps.data
+      .within(tx)
+      .oneTimeTokens.create(user.id, 'verify-email', expiresAt);
     const token = await this.deps.tokens.sign({
       sub: user.id,
       kind: 'verify',
@@ -55,7 +61,7 @@ export class EmailVerificationService {
 
   /** Mails a fresh link to the signed-in member's address, unless it is verified already. */
   async resend(userId: string, origin: string): Promise<void> {
-    const user = await new UsersRepository(this.deps.db).findById(userId);
+    const user = await this.deps.data.repos.users.findById(userId);
     if (!user) throw unauthorized();
     if (user.emailVerifiedAt) return;
     await this.deps.db.transaction((tx) => this.queueMail(tx, user, origin));
@@ -71,12 +77,13 @@ export class EmailVerificationService {
     if (!jti || !em) throw this.invalidLink();
     const now = this.deps.clock.now();
     const verified = await this.deps.db.transaction(async (tx) => {
-      const tokens = new OneTimeTokensRepository(tx);
+      const tokens = this.deps.data.within(tx).oneTimeTokens;
       if (!(await tokens.consume(jti, claims.sub, 'verify-email', now))) return false;
-      const user = await new UsersRepository(tx).findByIdForUpdate(claims.sub);
+      const user = await this.deps.data.within(tx).users.findByIdForUpdate(claims.sub);
       if (!user || user.email !== em) return false;
       await tokens.consumeAllForUser(claims.sub, 'verify-email', now);
-      if (!user.emailVerifiedAt) await new UsersRepository(tx).markEmailVerified(user.id, em, now);
+      if (!user.emailVerifiedAt)
+        await this.deps.data.within(tx).users.markEmailVerified(user.id, em, now);
       return true;
     });
     if (!verified) throw this.invalidLink();

@@ -11,12 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { CravingsService } from './cravings.service';
+import { createCravingsService } from './cravings.module';
 import { COMPANION_TAG } from './quit-plan.routes';
 
 export async function cravingsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const cravings = new CravingsService({ db: app.db, clock: app.clock });
+  const cravings = createCravingsService({ db: app.db, clock: app.clock });
   const signedIn = app.authenticate();
 
   typed.post(

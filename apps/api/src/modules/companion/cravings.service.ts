@@ -12,10 +12,11 @@ import { cravingTimeAllowed } from '@exhale/contract/quit-progress';
 import type { Database } from '../../db/client';
 import type { CravingRow } from '../../db/schema/companion';
 import { AppError } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { validationError } from '../../lib/validation';
-import { CravingsRepository, type CravingRange, type SummaryRow } from './cravings.repository';
+import { type CravingsRepository, type CravingRange, type SummaryRow } from './cravings.repository';
 
 const cravingNotFound = () =>
   new AppError(404, Messages.CRAVING_NOT_FOUND.code, Messages.CRAVING_NOT_FOUND.message);
@@ -84,9 +85,16 @@ export function summarise(rows: readonly SummaryRow[]): CravingSummary {
   return { resisted, slipped, by_trigger: byTrigger, by_hour: byHour };
 }
 
+/** The repositories CravingsService uses, on the pool or a transaction (its module file builds them). */
+export interface CravingsRepositories {
+  cravings: CravingsRepository;
+}
+
 /** The craving and slip log: every read and write is scoped to the caller. */
 export class CravingsService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(
+    private readonly deps: { db: Database; data: DataAccess<CravingsRepositories>; clock: Clock },
+  ) {}
 
   /**
    * Logs an entry. A retry with a `client_id` already stored returns the stored entry unchanged
@@ -97,7 +105,7 @@ export class CravingsService {
     body: CravingCreateRequest,
   ): Promise<{ entry: Craving; created: boolean }> {
     const now = this.deps.clock.now();
-    const repository = new CravingsRepository(this.deps.db);
+    const repository = this.deps.data.repos.cravings;
     if (body.client_id) {
       const stored = await repository.findByClientId(userId, body.client_id);
       if (stored) return { entry: toCraving(stored), created: false };
@@ -132,7 +140,7 @@ export class CravingsService {
     userId: string,
     query: CravingsQuery,
   ): Promise<{ data: Craving[]; next_cursor: string | null; summary: CravingSummary }> {
-    const repository = new CravingsRepository(this.deps.db);
+    const repository = this.deps.data.repos.cravings;
     const range = rangeOf(query);
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const [rows, summaryRows] = await Promise.all([
@@ -149,7 +157,7 @@ export class CravingsService {
 
   async delete(userId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw cravingNotFound();
-    if (!(await new CravingsRepository(this.deps.db).deleteOwn(userId, id))) {
+    if (!(await this.deps.data.repos.cravings.deleteOwn(userId, id))) {
       throw cravingNotFound();
     }
   }

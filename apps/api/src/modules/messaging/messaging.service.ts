@@ -14,7 +14,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { signatureMatches, webhookSignature } from '../../providers/payments/signatures';
-import { CravingsService } from '../companion/cravings.service';
+import { createCravingsService } from '../companion/cravings.module';
 import type { Outbox } from '../outbox/outbox.service';
 import { DEFAULT_SEND_MINUTE, MessagingRepository } from './messaging.repository';
 import { replyLanguage, replyText } from './replies';
@@ -175,7 +175,7 @@ export class MessagingService {
     if (preferences?.optedOut) return 'handled';
 
     if (keyword === 'slip') {
-      await new CravingsService({ db: this.deps.db, clock: this.deps.clock }).create(member.id, {
+      await createCravingsService({ db: this.deps.db, clock: this.deps.clock }).create(member.id, {
         intensity: 3,
         trigger: 'other',
         outcome: 'slipped',

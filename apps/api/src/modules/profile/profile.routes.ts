@@ -19,9 +19,10 @@ import { parseInput, validationError } from '../../lib/validation';
 import { caller, sessionScope } from '../../plugins/auth';
 import { uploadFailure } from '../../plugins/uploads';
 import { publicOrigin } from '../../lib/public-origin';
-import { EmailVerificationService } from '../auth/email-verification.service';
+import { createEmailVerificationService } from '../auth/email-verification.module';
 import { AVATAR_MAX_BYTES } from './avatar';
-import { ProfileService, type ProfileChange } from './profile.service';
+import type { ProfileChange } from './profile.service';
+import { createProfileService } from './profile.module';
 
 const PROFILE_FIELDS = ['name', 'email', 'mobile', 'dob', 'gender'] as const;
 
@@ -90,13 +91,13 @@ async function multipartChange(
 
 export async function profileRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const profile = new ProfileService({
+  const profile = createProfileService({
     db: app.db,
     storage: app.storage,
     counters: app.counters,
     log: app.log,
     outbox: app.outbox,
-    emailVerification: new EmailVerificationService({
+    emailVerification: createEmailVerificationService({
       db: app.db,
       tokens: app.tokens,
       outbox: app.outbox,

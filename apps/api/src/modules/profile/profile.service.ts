@@ -11,15 +11,16 @@ import {
   rateLimited,
   unauthorized,
 } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import type { Counters } from '../../lib/counters';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
 import type { EmailVerificationService } from '../auth/email-verification.service';
-import { SessionsRepository } from '../auth/sessions.repository';
+import type { SessionsRepository } from '../auth/sessions.repository';
 import type { Outbox } from '../outbox/outbox.service';
 import { userConflict } from '../users/users.errors';
 import { toUser } from '../users/users.mapper';
-import { UserReads, UsersRepository } from '../users/users.repository';
+import { UserReads, type UsersRepository } from '../users/users.repository';
 import { reencodeAvatar } from './avatar';
 
 /** Wrong current passwords per account before password changes pause for the window. */
@@ -34,11 +35,18 @@ export interface ProfileChange {
   origin?: string;
 }
 
+/** The repositories ProfileService uses, on the pool or a transaction (its module file builds them). */
+export interface ProfileRepositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+}
+
 /** The signed-in user's own profile: details, step, picture and password. */
 export class ProfileService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<ProfileRepositories>;
       storage: StorageProvider;
       counters: Counters;
       log: FastifyBaseLogger;
@@ -48,7 +56,7 @@ export class ProfileService {
   ) {}
 
   private users() {
-    return new UsersRepository(this.deps.db);
+    return this.deps.data.repos.users;
   }
 
   private view(row: UserRow | undefined): User {
@@ -89,7 +97,7 @@ export class ProfileService {
   async updateDetails(userId: string, input: ProfileUpdateRequest, origin?: string): Promise<User> {
     try {
       const { row, changedEmail } = await this.deps.db.transaction(async (tx) => {
-        const users = new UsersRepository(tx);
+        const users = this.deps.data.within(tx).users;
         const before = await users.findByIdForUpdate(userId);
         if (!before) return { row: undefined, changedEmail: false };
         const updated = await users.updateProfile(userId, input);
@@ -110,7 +118,7 @@ export class ProfileService {
    */
   async changeStep(userId: string, to: number): Promise<User> {
     const row = await this.deps.db.transaction(async (tx) => {
-      const users = new UsersRepository(tx);
+      const users = this.deps.data.within(tx).users;
       const current = await users.findByIdForUpdate(userId);
       if (!current) return undefined;
       if (!isAllowedClientStepTransition(current.step, to)) {
@@ -133,7 +141,7 @@ export class ProfileService {
     let updated: UserRow | undefined;
     try {
       ({ previous, updated } = await this.deps.db.transaction(async (tx) => {
-        const users = new UsersRepository(tx);
+        const users = this.deps.data.within(tx).users;
         const before = await users.findByIdForUpdate(userId);
         return { previous: before, updated: before && (await users.setProfileImage(userId, key)) };
       }));
@@ -148,7 +156,7 @@ export class ProfileService {
 
   async deleteImage(userId: string): Promise<User> {
     const { previous, updated } = await this.deps.db.transaction(async (tx) => {
-      const users = new UsersRepository(tx);
+      const users = this.deps.data.within(tx).users;
       const before = await users.findByIdForUpdate(userId);
       return { previous: before, updated: before && (await users.setProfileImage(userId, null)) };
     });
@@ -185,8 +193,8 @@ export class ProfileService {
     }
     const passwordHash = await hashPassword(input.newPassword);
     await this.deps.db.transaction(async (tx) => {
-      await new UsersRepository(tx).setPasswordHash(userId, passwordHash);
-      await new SessionsRepository(tx).revokeAllForUser(userId, sessionId);
+      await this.deps.data.within(tx).users.setPasswordHash(userId, passwordHash);
+      await this.deps.data.within(tx).sessions.revokeAllForUser(userId, sessionId);
     });
     await this.deps.counters.reset(throttleKey);
   }

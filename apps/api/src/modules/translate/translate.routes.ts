@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { LibreTranslateTranslator } from '../../providers/translation/libretranslate-translator';
-import { TranslateService } from './translate.service';
+import { createTranslateService } from './translate.module';
 
 /** Per IP: each uncached text may cost a call to the translation service. */
 const TRANSLATE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
@@ -17,7 +17,7 @@ const TRANSLATE_BATCH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 export async function translateRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const service = new TranslateService({
+  const service = createTranslateService({
     db: app.db,
     translator: app.config.TRANSLATE_URL
       ? new LibreTranslateTranslator(app.config.TRANSLATE_URL)

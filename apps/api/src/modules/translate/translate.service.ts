@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { DataAccess } from '../../lib/data-access';
 import type { Translator } from '../../providers/translation/translator';
 import { ContentTextsService } from '../content-texts/content-texts.service';
 import hindi from './catalogue.hi.json' with { type: 'json' };
-import { TranslateRepository } from './translate.repository';
+import type { TranslateRepository } from './translate.repository';
 
 /** Known server texts in each shipped language; the server speaks English. */
 const CATALOGUES: Record<string, ReadonlyMap<string, string>> = {
@@ -16,6 +17,11 @@ const KNOWN_ENGLISH: ReadonlySet<string> = new Set(Object.keys(hindi));
 const TRANSLATE_BATCH_CONCURRENCY = 4;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The repositories TranslateService uses, on the pool or a transaction (its module file builds them). */
+export interface TranslateRepositories {
+  translate: TranslateRepository;
+}
 
 /**
  * POST /translate (spec §7: responses pass through translation before display). Blank text is ''.
@@ -29,6 +35,7 @@ export class TranslateService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<TranslateRepositories>;
       translator?: Translator;
       log: FastifyBaseLogger;
     },
@@ -45,7 +52,7 @@ export class TranslateService {
     const written = await new ContentTextsService(this.deps.db).writtenFor(source, language);
     if (written !== undefined) return written;
 
-    const repository = new TranslateRepository(this.deps.db);
+    const repository = this.deps.data.repos.translate;
     const sourceHash = hashOf(text);
     const cached = await repository.find(sourceHash, language);
     if (cached !== undefined) return cached;

@@ -1,0 +1,18 @@
+import type { Executor } from '../../db/client';
+import { dataAccess } from '../../lib/data-access';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { UsersRepository } from '../users/users.repository';
+import { ProfileService, type ProfileRepositories } from './profile.service';
+
+export function profileRepositories(db: Executor): ProfileRepositories {
+  return {
+    users: new UsersRepository(db),
+    sessions: new SessionsRepository(db),
+  };
+}
+
+export function createProfileService(
+  deps: Omit<ConstructorParameters<typeof ProfileService>[0], 'data'>,
+): ProfileService {
+  return new ProfileService({ ...deps, data: dataAccess(deps.db, profileRepositories) });
+}
