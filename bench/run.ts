@@ -13,6 +13,7 @@ const FULL: string[][] = [
   ['lighthouse'],
   ['api-load'],
   ['scale-out'],
+  ['messaging-schedule'],
   ['faults'],
   ['admin-metrics'],
 ];

@@ -15,6 +15,30 @@ import { MessagingRepository, type NewSend } from './messaging.repository';
  * outbox gives it up, so its SMS fallback goes out within 15 minutes (decision 053).
  */
 export const WHATSAPP_PROGRAMME_ATTEMPTS = 4;
+/** Progress reads running at once per batch, beside the claiming transaction. */
+const PROGRESS_CONCURRENCY = 8;
+/** Texts that show the member's own figures; the others need no progress read. */
+const NEEDS_PROGRESS = /\{(days|saved)\}/;
+const NO_FIGURES = { days_smoke_free: 0, money_saved_paise: 0 };
+
+/** `fn` over `items`, at most `limit` at a time, results in order. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
 /** A failed WhatsApp message is re-sent by SMS only on the day it was meant for. */
 const FALLBACK_WINDOW_MS = 24 * 60 * 60_000;
 
@@ -70,8 +94,7 @@ export class ProgrammeScheduler {
           lastDay: PROGRAMME_LIMITS.lastDay,
           limit: batchSize,
         });
-        const sends: (NewSend & { to: string; text: string })[] = [];
-        for (const member of due) {
+        const picked = due.flatMap((member) => {
           const to = member.channel === 'whatsapp' ? member.whatsapp_no : member.mobile;
           const dayOffset = todayNumber - istDateDayNumber(member.quit_date);
           const message = pickMessage(library, {
@@ -79,12 +102,22 @@ export class ProgrammeScheduler {
             language: member.language,
             tobaccoType: member.tobacco_type,
           });
-          if (!to || !message) continue;
-          const found = await planAndProgress(tx, member.user_id, now);
-          if (!found) continue;
+          return to && message ? [{ member, to, dayOffset, message }] : [];
+        });
+        // The member's own figures (the companion's counting), read only for a text that shows
+        // them, a few at a time beside this transaction.
+        const progress = await mapLimited(picked, PROGRESS_CONCURRENCY, async (p) =>
+          NEEDS_PROGRESS.test(p.message.text)
+            ? (await planAndProgress(db, p.member.user_id, now))?.progress
+            : NO_FIGURES,
+        );
+        const sends: (NewSend & { to: string; text: string })[] = [];
+        picked.forEach(({ member, to, dayOffset, message }, i) => {
+          const figures = progress[i];
+          if (!figures) return;
           const text = renderMessage(
             message.text,
-            placeholderValues(member.name, dayOffset, found.progress),
+            placeholderValues(member.name, dayOffset, figures),
           );
           sends.push({
             userId: member.user_id,
@@ -97,24 +130,23 @@ export class ProgrammeScheduler {
             to,
             text,
           });
-        }
+        });
         // Another worker may have sent to some of them since this one read: only the rows this
         // transaction inserted get a message.
         const fresh = await repository.insertSends(sends);
-        for (const send of sends) {
-          if (!fresh.has(send.userId)) continue;
-          await outbox.enqueue(
-            {
+        await outbox.enqueueMany(
+          sends
+            .filter((send) => fresh.has(send.userId))
+            .map((send) => ({
               id: send.outboxId,
               channel: send.channel,
               to: send.to,
               userId: send.userId,
               text: send.text,
               ...(send.channel === 'whatsapp' ? { maxAttempts: WHATSAPP_PROGRAMME_ATTEMPTS } : {}),
-            },
-            tx,
-          );
-        }
+            })),
+          tx,
+        );
         return { claimed: due.length, enqueued: fresh.size };
       });
       total += enqueued;

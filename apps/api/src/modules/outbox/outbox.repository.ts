@@ -25,6 +25,10 @@ export class OutboxRepository {
     return row!.id;
   }
 
+  async insertMany(values: NewOutboxMessage[]): Promise<void> {
+    await this.db.insert(outboxMessages).values(values);
+  }
+
   /**
    * Takes up to `limit` due messages for this worker: counts the attempt and pushes
    * `next_attempt_at` to `leaseUntil`, so other workers skip them while this one delivers (and

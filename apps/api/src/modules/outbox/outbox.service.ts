@@ -51,6 +51,26 @@ export class Outbox {
     });
   }
 
+  /** Many messages in one statement (the programme's daily batch), on the caller's transaction. */
+  async enqueueMany(drafts: readonly MessageDraft[], executor: Executor = this.db): Promise<void> {
+    if (drafts.length === 0) return;
+    const now = this.clock.now();
+    await new OutboxRepository(executor).insertMany(
+      drafts.map((draft) => ({
+        ...(draft.id ? { id: draft.id } : {}),
+        ...(draft.maxAttempts ? { maxAttempts: draft.maxAttempts } : {}),
+        channel: draft.channel,
+        recipient: draft.to,
+        userId: draft.userId ?? null,
+        subject: draft.subject ?? null,
+        text: draft.text,
+        html: draft.html ?? null,
+        attachments: draft.attachments ?? null,
+        nextAttemptAt: now,
+      })),
+    );
+  }
+
   deliverSoon(): void {
     for (const listener of this.listeners) listener();
   }
