@@ -15,6 +15,7 @@ export default defineConfig({
             'eslint/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {

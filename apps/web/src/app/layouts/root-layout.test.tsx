@@ -42,8 +42,11 @@ async function renderAt(path: string) {
   // A page's first visit compiles its chunk and catalogue (the dashboard also loads the quit
   // companion's): on a busy machine that takes longer than waitFor's default second.
   const slow = { timeout: 10_000 };
-  await waitFor(() => expect(screen.getByRole('main')).toBeTruthy(), slow);
-  await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeTruthy(), slow);
+  await waitFor(() => expect(screen.getByRole('main')).toBeInTheDocument(), slow);
+  await waitFor(
+    () => expect(screen.queryByRole('heading', { level: 1 })).toBeInTheDocument(),
+    slow,
+  );
 }
 
 const publicNav = () => screen.queryByRole('navigation', { name: 'Main' });
@@ -53,29 +56,29 @@ const footer = () => screen.queryByRole('contentinfo');
 describe('root layout', () => {
   it('shows the public header and footer on the landing page', async () => {
     await renderAt('/');
-    expect(publicNav()).toBeTruthy();
-    expect(topBar()).toBeNull();
-    expect(footer()).toBeTruthy();
+    expect(publicNav()).toBeInTheDocument();
+    expect(topBar()).not.toBeInTheDocument();
+    expect(footer()).toBeInTheDocument();
   });
 
   it('shows no header on bare pages', async () => {
     await renderAt('/help-center/contact-us');
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(footer()).toBeTruthy();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(footer()).toBeInTheDocument();
   });
 
   it('shows neither header nor footer on reset paths', async () => {
     await renderAt('/reset');
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(footer()).toBeNull();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(footer()).not.toBeInTheDocument();
   });
 
   it('shows the logged-in top bar everywhere else, with the free plan label', async () => {
     await renderAt('/dashboard');
-    await waitFor(() => expect(topBar()).toBeTruthy());
-    expect(publicNav()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Pricing & Plans' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    await waitFor(() => expect(topBar()).toBeInTheDocument());
+    expect(publicNav()).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pricing & Plans' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 
   it('labels the plan link for premium users', async () => {
@@ -83,8 +86,8 @@ describe('root layout', () => {
     authStore.refresh();
     await renderAt('/no-such-page');
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'My Plans & Validity' })).toBeTruthy(),
+      expect(screen.getByRole('link', { name: 'My Plans & Validity' })).toBeInTheDocument(),
     );
-    expect(screen.getByRole('heading', { name: '404 error!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '404 error!' })).toBeInTheDocument();
   });
 });

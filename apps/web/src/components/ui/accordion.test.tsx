@@ -31,7 +31,7 @@ describe('Accordion', () => {
     const age = button('How old do I need to be?');
     const cost = button('Is it free?');
     expect(age.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
 
     fireEvent.click(age);
     expect(age.getAttribute('aria-expanded')).toBe('true');
@@ -46,7 +46,7 @@ describe('Accordion', () => {
 
     fireEvent.click(cost);
     expect(cost.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('points each button at the panel it controls, inside a heading of the given level', () => {

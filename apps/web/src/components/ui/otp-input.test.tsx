@@ -31,11 +31,11 @@ function paste(target: HTMLElement, text: string) {
 describe('OtpInput', () => {
   it('renders six labelled slots inside a named group', () => {
     render(<Harness />);
-    expect(screen.getByRole('group', { name: 'One-time code' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
     for (let n = 1; n <= 6; n += 1) {
       expect(slot(n).getAttribute('inputmode')).toBe('numeric');
     }
-    expect(screen.queryByRole('textbox', { name: 'Digit 7 of 6' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Digit 7 of 6' })).not.toBeInTheDocument();
     expect(slot(1).getAttribute('autocomplete')).toBe('one-time-code');
   });
 

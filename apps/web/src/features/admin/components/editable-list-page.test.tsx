@@ -51,16 +51,16 @@ function Page() {
 describe('EditableListPage', () => {
   it('lists the rows and opens the form for a new item, then closes it when done', () => {
     render(<Page />);
-    expect(screen.getByRole('table', { name: 'Things' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Things' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'New thing' }));
     const dialog = screen.getByRole('dialog', { name: 'New thing' });
     expect(dialog.textContent).toContain('Form for a new thing');
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens the form on the row whose Edit button was pressed, titled for editing', () => {

@@ -112,20 +112,20 @@ describe('PagedList', () => {
   it('says it is loading, and shows neither rows nor pager', () => {
     renderList({ isPending: true, error: null, data: undefined });
     expect(screen.getByRole('status').textContent).toBe('common.loading');
-    expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('says the list failed to load', () => {
     renderList({ isPending: false, error: new Error('down'), data: undefined });
     expect(screen.getByRole('alert').textContent).toBe('common.loadFailed');
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it("says the page's own empty text when nothing matches", () => {
     renderList({ isPending: false, error: null, data: pageOf([]) }, 'Nobody yet');
-    expect(screen.getByText('Nobody yet')).toBeTruthy();
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByText('Nobody yet')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('shows the rows with the pager under them', () => {

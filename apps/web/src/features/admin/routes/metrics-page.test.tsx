@@ -17,13 +17,13 @@ describe('BackupStatus (metrics page)', () => {
         }}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'metrics.backup.heading' })).toBeTruthy();
-    expect(screen.getByText('29.5 kB')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'metrics.backup.heading' })).toBeInTheDocument();
+    expect(screen.getByText('29.5 kB')).toBeInTheDocument();
     expect(
       screen.getByText('/srv/exhale/data/backups/exhale-20261125T210000000Z.sql.gz'),
-    ).toBeTruthy();
-    expect(screen.queryByText('metrics.backup.stale')).toBeNull();
-    expect(screen.queryByText('metrics.backup.failed')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByText('metrics.backup.stale')).not.toBeInTheDocument();
+    expect(screen.queryByText('metrics.backup.failed')).not.toBeInTheDocument();
   });
 
   it('warns when the latest attempt failed and the newest backup is over 36 hours old', () => {
@@ -37,13 +37,13 @@ describe('BackupStatus (metrics page)', () => {
         }}
       />,
     );
-    expect(screen.getByText('metrics.backup.failed')).toBeTruthy();
-    expect(screen.getByText('metrics.backup.stale')).toBeTruthy();
+    expect(screen.getByText('metrics.backup.failed')).toBeInTheDocument();
+    expect(screen.getByText('metrics.backup.stale')).toBeInTheDocument();
   });
 
   it('says so when there is no backup yet', () => {
     render(<BackupStatus backup={null} />);
-    expect(screen.getByText('metrics.backup.none')).toBeTruthy();
+    expect(screen.getByText('metrics.backup.none')).toBeInTheDocument();
   });
 
   it('formats sizes in decimal units', () => {

@@ -61,8 +61,8 @@ const payButton = () => screen.getByRole('button', { name: 'Pay' });
 describe('SandboxCheckoutDialog', () => {
   it('is a dialog named after the merchant showing the amount in rupees', () => {
     openDialog();
-    expect(screen.getByRole('dialog', { name: 'Exhale' })).toBeTruthy();
-    expect(screen.getByText('₹5,308.92')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Exhale' })).toBeInTheDocument();
+    expect(screen.getByText('₹5,308.92')).toBeInTheDocument();
   });
 
   it('Pay closes the dialog and hands the signed payment to handler', async () => {
@@ -76,7 +76,7 @@ describe('SandboxCheckoutDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(callbacks.handler).toHaveBeenCalledWith(success));
     expect(pay).toHaveBeenCalledWith('order_abc', 'success');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callbacks.ondismiss).not.toHaveBeenCalled();
   });
 
@@ -87,7 +87,7 @@ describe('SandboxCheckoutDialog', () => {
     await waitFor(() => expect(callbacks['payment.failed']).toHaveBeenCalledWith(failure));
     expect(pay).toHaveBeenCalledWith('order_abc', 'failure');
     expect(screen.getByRole('alert').textContent).toContain('Payment failed');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(callbacks.handler).not.toHaveBeenCalled();
   });
 
@@ -95,7 +95,7 @@ describe('SandboxCheckoutDialog', () => {
     let callbacks = openDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(callbacks.ondismiss).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     cleanup();
 
     callbacks = openDialog();
@@ -109,18 +109,18 @@ describe('SandboxCheckoutDialog', () => {
     const logo = screen.getByRole('img', { name: 'Exhale' });
     expect(logo.getAttribute('src')).toBe('/favicon.svg');
     // The logo carries the name: the dialog is still called just 'Exhale', not 'Exhale Exhale'.
-    expect(screen.getByRole('dialog', { name: 'Exhale' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Exhale' })).toBeInTheDocument();
   });
 
   it('falls back to the plain name without a usable logo', () => {
     openDialog({ image: 'javascript:alert(1)' });
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Exhale' })).toBeTruthy();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Exhale' })).toBeInTheDocument();
     cleanup();
 
     openDialog();
     fireEvent.error(screen.getByRole('img', { name: 'Exhale' }));
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Exhale' }).textContent).toBe('Exhale');
   });
 

@@ -48,6 +48,6 @@ describe('ProgressStats', () => {
       screen.getByRole('img', {
         name: '15% of the way to: Your risk of coronary heart disease is about half that of a smoker.',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ describe('BreathingExercise', () => {
     expect(live.textContent).toBe(
       'Well done. 4 rounds finished. Notice how the craving has changed.',
     );
-    expect(screen.getByRole('button', { name: 'Breathe again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Breathe again' })).toBeInTheDocument();
   });
 
   it('switches to 4-7-8 and starts over', () => {
@@ -46,10 +46,10 @@ describe('BreathingExercise', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start breathing' }));
     advance(5000);
     fireEvent.click(screen.getByRole('radio', { name: 'Calm breathing 4-7-8' }));
-    expect(screen.getByText('Press Start and follow the count.')).toBeTruthy();
+    expect(screen.getByText('Press Start and follow the count.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start breathing' }));
     advance(4000);
-    expect(screen.getByText('Hold: 7')).toBeTruthy();
+    expect(screen.getByText('Hold: 7')).toBeInTheDocument();
   });
 
   it('only grows the circle when motion is welcome', () => {
@@ -80,7 +80,7 @@ describe('DelayTimer', () => {
     expect(timer.textContent).toBe('4:00');
     advance(240_000);
     expect(timer.textContent).toBe('0:00');
-    expect(screen.getByText('Five minutes done. You got through it.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
+    expect(screen.getByText('Five minutes done. You got through it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
   });
 });

@@ -33,14 +33,16 @@ describe('router error screen', () => {
     });
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeTruthy();
-    expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
   });
 
   it('shows the message of a thrown error', async () => {
     renderFailing(() => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to fetch dynamically imported module'),
+    ).toBeInTheDocument();
   });
 });

@@ -69,7 +69,7 @@ describe('CouponBox', () => {
     const { input, onClear } = renderBox({ appliedCode: 'EXHALE' });
     expect((input as HTMLInputElement).value).toBe('EXHALE');
     expect(applyButton()).toBeNull();
-    expect(screen.getByText('Coupon EXHALE applied')).toBeTruthy();
+    expect(screen.getByText('Coupon EXHALE applied')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onClear).toHaveBeenCalled();
     expect((input as HTMLInputElement).value).toBe('');

@@ -55,17 +55,17 @@ const cancel = () => screen.queryByRole('button', { name: 'Cancel Membership' })
 describe('CurrentPlanCard', () => {
   it('shows the plan, 12 months, a lifetime next due date and the spec buttons', () => {
     renderCard(plan());
-    expect(screen.getByRole('heading', { name: 'Lifetime Plan' })).toBeTruthy();
-    expect(screen.getByText('12 months')).toBeTruthy();
-    expect(screen.getByText('No renewal (lifetime)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change Plan' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lifetime Plan' })).toBeInTheDocument();
+    expect(screen.getByText('12 months')).toBeInTheDocument();
+    expect(screen.getByText('No renewal (lifetime)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Plan' })).toBeInTheDocument();
     expect(cancel()).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
   });
 
   it('shows a dated next due date when the plan has one', () => {
     renderCard(plan({ expiry_date: '2027-01-05T06:00:00.000Z' }));
-    expect(screen.getByText('5 Jan 2027')).toBeTruthy();
+    expect(screen.getByText('5 Jan 2027')).toBeInTheDocument();
   });
 
   it('asks before filing: amount, what is lost, the last day and an optional reason', () => {
@@ -76,9 +76,11 @@ describe('CurrentPlanCard', () => {
     expect(dialog.textContent).toContain('The closing live session included in your plan');
     // The closing instant is IST midnight after the last day: the last day is the 19th.
     expect(dialog.textContent).toContain('You can ask for a refund until 19 Jan 2099.');
-    expect(screen.getByRole('textbox', { name: 'Why are you leaving? (optional)' })).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'Why are you leaving? (optional)' }),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my membership' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows an open request with its amount, date and reason, and disables the button', () => {
@@ -92,9 +94,9 @@ describe('CurrentPlanCard', () => {
       requested_at: '2026-01-06T06:00:00.000Z',
       decided_at: null,
     });
-    expect(screen.getByText('Refund pending')).toBeTruthy();
-    expect(screen.getByText('You asked for ₹5,898.82 back on 6 Jan 2026.')).toBeTruthy();
-    expect(screen.getByText('Your reason: Too expensive for me now')).toBeTruthy();
+    expect(screen.getByText('Refund pending')).toBeInTheDocument();
+    expect(screen.getByText('You asked for ₹5,898.82 back on 6 Jan 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Your reason: Too expensive for me now')).toBeInTheDocument();
     expect(cancel()).toBeNull();
     expect(
       (screen.getByRole('button', { name: 'Refund requested' }) as HTMLButtonElement).disabled,
@@ -107,13 +109,13 @@ describe('CurrentPlanCard', () => {
     expect(
       (screen.getByRole('button', { name: 'Refund rejected' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(screen.getByText('Reason: Outside the programme terms')).toBeTruthy();
+    expect(screen.getByText('Reason: Outside the programme terms')).toBeInTheDocument();
     expect(cancel()).toBeNull();
   });
 
   it('hides the refund button once the refund window has closed', () => {
     renderCard(plan({ refundable_until: new Date(Date.now() - day).toISOString() }));
     expect(cancel()).toBeNull();
-    expect(screen.getByText(/Refunds could be asked for until/)).toBeTruthy();
+    expect(screen.getByText(/Refunds could be asked for until/)).toBeInTheDocument();
   });
 });
