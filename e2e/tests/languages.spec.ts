@@ -105,3 +105,43 @@ test("a Tamil reader gets the operator's Tamil SIM statement; an untranslated on
   await expect(section.getByText(untranslated)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
 });
+
+test("an operator writes a plan's Marathi name at /admin/translations; Marathi readers get it (axe-clean at 360 and 1280 px)", async ({
+  page,
+  loginAs,
+}) => {
+  test.slow();
+  await loginAs({ email: 'admin@example.com' });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/translations');
+    await expect(page.getByTestId('splash')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+    await page.getByLabel('What to translate').selectOption('plans');
+    const lifetime = page.getByRole('region', { name: 'lifetime' });
+    await expect(lifetime.getByText('English: Lifetime Plan')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath(`translations-${width}.png`),
+      fullPage: false,
+    });
+  }
+
+  // The seed ships every language; the operator rewrites the Marathi name.
+  const lifetime = page.getByRole('region', { name: 'lifetime' });
+  const marathiName = lifetime.getByRole('textbox', { name: /^मराठी.*Name$/ });
+  await expect(marathiName).toHaveValue('लाइफटाइम प्लॅन');
+  await marathiName.fill('आजीवन प्लॅन');
+  await lifetime.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.Toastify').getByText('Translations saved.')).toBeVisible();
+
+  // What a Marathi reader's plan card asks for (POST /translate/batch, as useTranslated does).
+  const answer = await page.request.post('/api/translate/batch', {
+    data: { texts: ['Lifetime Plan', 'Free'], target: 'mr' },
+  });
+  expect(((await answer.json()) as { data: { texts: string[] } }).data.texts).toEqual([
+    'आजीवन प्लॅन',
+    'मोफत',
+  ]);
+});
