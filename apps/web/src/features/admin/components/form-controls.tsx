@@ -1,10 +1,6 @@
 import clsx from 'clsx';
-import { useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field, inputClasses } from '../../../components/ui/field';
-import { handleApiError, isApiErrorBody } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
 
 type InputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'>;
 
@@ -134,45 +130,6 @@ export function CheckboxField({
   );
 }
 
-/**
- * The server's field errors of a failed save, by path ('title', 'exercises.0.time'), beside a
- * toast of its message; `clear` when the form changes or is saved again.
- */
-export function useServerErrors() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  return {
-    errors,
-    of: (path: string) => errors[path] ?? null,
-    clear: () => setErrors({}),
-    fail: (error: unknown) => {
-      handleApiError(error, 'common.genericError');
-      const next: Record<string, string> = {};
-      if (isApiErrorBody(error)) {
-        for (const item of error.errors ?? []) next[item.path] ??= item.message;
-      }
-      setErrors(next);
-    },
-  };
-}
-
-/**
- * A form's options for `mutate`: once saved, toast `message` and go on with `then` (close the
- * dialog, leave the page…); on failure, show the server's errors (see useServerErrors).
- */
-export function saveHandlers(
-  errors: { fail: (error: unknown) => void },
-  message: string,
-  then: () => void,
-) {
-  return {
-    onSuccess: () => {
-      notify.success(message);
-      then();
-    },
-    onError: errors.fail,
-  };
-}
-
 /** Errors the form has no field for, listed at its end so none goes unseen. */
 export function OtherErrors({
   errors,
@@ -202,41 +159,3 @@ export function OtherErrors({
     </ul>
   );
 }
-
-/**
- * The end of an editing form: the errors it has no field for, then its Save button (disabled
- * and saying so while the save is pending) and any further actions beside it.
- */
-export function FormFooter({
-  errors,
-  shown,
-  pending,
-  className,
-  children,
-}: {
-  errors: Record<string, string>;
-  /** As for OtherErrors: the fields whose errors stand beside their control. */
-  shown: readonly (string | RegExp)[];
-  pending: boolean;
-  /** Of the row that holds the buttons, e.g. 'sm:col-span-2' in a two-column form. */
-  className?: string;
-  /** Actions after Save, such as a Cancel link. */
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <OtherErrors errors={errors} shown={shown} />
-      <div className={className}>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('common.saving') : t('common.save')}
-        </Button>
-        {children}
-      </div>
-    </>
-  );
-}
-
-/** '' → null, anything else → a number (NaN stays, for the server to refuse with a message). */
-export const numberOrNull = (text: string): number | null =>
-  text.trim() === '' ? null : Number(text);

@@ -1,7 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AdminLesson, LessonType } from '@exhale/contract/admin';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  adminLessonCreateSchema,
+  adminLessonUpdateSchema,
+  LESSON_TYPES,
+  type AdminLesson,
+  type AdminLessonUpdate,
+  type LessonType,
+} from '@exhale/contract/admin';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 // The members' player, reused in preview mode (the console imports it; it never imports the
@@ -12,18 +21,20 @@ import { playVideo } from '../../lessons/components/lesson-video';
 import { useExerciseRoutes, useLesson, useQuestions, useSaveLesson } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import {
-  CheckboxField,
+  AdminForm,
+  FieldError,
+  FormCheckboxField,
   FormFooter,
-  saveHandlers,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useServerErrors,
-} from '../components/form-controls';
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  FormUploadField,
+  useAdminForm,
+} from '../components/admin-form';
 import { RenditionStatus } from '../components/rendition-status';
-import { UploadField } from '../components/upload-field';
 import { useVideoRenditions } from '../renditions-api';
 import { formatDuration } from '../format';
+import { numberOrNull, numberOrOmitted } from '../form-values';
 
 interface ExerciseRow {
   time: string;
@@ -35,11 +46,12 @@ interface LessonForm {
   content: string;
   type: LessonType;
   day: string;
-  videoOrder: string;
+  /** '' leaves the lesson last in its day. */
+  video_order: string;
   source: string;
   sourceUrl: string | null;
   duration: number | null;
-  thumbnail: string | null;
+  thumbnail_img: string | null;
   thumbnailUrl: string | null;
   route: string;
   exercises: ExerciseRow[];
@@ -51,11 +63,11 @@ const EMPTY: LessonForm = {
   content: '',
   type: 'free',
   day: '1',
-  videoOrder: '',
+  video_order: '',
   source: '',
   sourceUrl: null,
   duration: null,
-  thumbnail: null,
+  thumbnail_img: null,
   thumbnailUrl: null,
   route: '',
   exercises: [],
@@ -68,11 +80,11 @@ function fromLesson(lesson: AdminLesson): LessonForm {
     content: lesson.content,
     type: lesson.type,
     day: String(lesson.day),
-    videoOrder: String(lesson.video_order),
+    video_order: String(lesson.video_order),
     source: lesson.source,
     sourceUrl: lesson.source_url,
     duration: lesson.total_duration,
-    thumbnail: lesson.thumbnail_img,
+    thumbnail_img: lesson.thumbnail_img,
     thumbnailUrl: lesson.thumbnail_url,
     route: lesson.route ?? '',
     exercises: lesson.exercises.map((e) => ({ time: String(e.time), route: e.route })),
@@ -180,7 +192,7 @@ function LessonPreview({ form }: { form: LessonForm }) {
         title: form.title,
         content: form.content,
         day: Number(form.day) || 1,
-        video_order: Number(form.videoOrder) || 1,
+        video_order: Number(form.video_order) || 1,
         source: form.sourceUrl ?? '',
         thumbnail_img: form.thumbnailUrl,
         total_duration: duration,
@@ -275,19 +287,35 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
   const navigate = useNavigate();
   const routes = useExerciseRoutes();
   const save = useSaveLesson();
-  const errors = useServerErrors();
-  const [form, setForm] = useState<LessonForm>(() => (lesson ? fromLesson(lesson) : EMPTY));
+  // Either body is one the update accepts: the form checks the one it sends.
+  const schema: z.ZodType<AdminLessonUpdate> = lesson
+    ? adminLessonUpdateSchema
+    : adminLessonCreateSchema;
+  const { form, onSubmit } = useAdminForm({
+    schema,
+    defaultValues: lesson ? fromLesson(lesson) : EMPTY,
+    toBody: (values: LessonForm) => ({
+      title: values.title,
+      content: values.content,
+      type: values.type,
+      day: Number(values.day),
+      video_order: numberOrOmitted(values.video_order),
+      source: values.source,
+      thumbnail_img: values.thumbnail_img,
+      route: values.route || null,
+      exercises: values.exercises.map((e) => ({ time: numberOrNull(e.time), route: e.route })),
+      ...(lesson ? { active: values.active } : {}),
+    }),
+    save: (body, handlers) => save.mutate({ id: lesson?._id, body }, handlers),
+    saved: t('lessonEditor.saved'),
+    onSaved: () => void navigate('/admin/lessons'),
+  });
+  const { reset, setValue, control } = form;
   useEffect(() => {
-    if (lesson) setForm(fromLesson(lesson));
-  }, [lesson]);
-
-  const set = <K extends keyof LessonForm>(key: K, value: LessonForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const setExercise = (index: number, change: Partial<ExerciseRow>) =>
-    set(
-      'exercises',
-      form.exercises.map((row, i) => (i === index ? { ...row, ...change } : row)),
-    );
+    if (lesson) reset(fromLesson(lesson));
+  }, [lesson, reset]);
+  const exercises = useFieldArray({ control, name: 'exercises', keyName: 'key' });
+  const values = useWatch({ control }) as LessonForm;
 
   const routeOptions = [
     { value: '', label: t('lessonEditor.noRoute') },
@@ -297,83 +325,48 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
     })),
   ];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    errors.clear();
-    const body = {
-      title: form.title,
-      content: form.content,
-      type: form.type,
-      day: Number(form.day),
-      ...(form.videoOrder.trim() ? { video_order: Number(form.videoOrder) } : {}),
-      source: form.source,
-      thumbnail_img: form.thumbnail,
-      route: form.route || null,
-      exercises: form.exercises.map((e) => ({ time: Number(e.time), route: e.route })),
-      ...(lesson ? { active: form.active } : {}),
-    };
-    save.mutate(
-      { id: lesson?._id, body },
-      saveHandlers(errors, t('lessonEditor.saved'), () => void navigate('/admin/lessons')),
-    );
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
       <AdminSection title={t('lessonEditor.details')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <FormTextField
+            name="title"
             label={t('lessonEditor.title')}
-            value={form.title}
-            onChange={(v) => set('title', v)}
             required
             maxLength={200}
-            error={errors.of('title')}
             className="sm:col-span-2"
           />
-          <TextAreaField
+          <FormTextAreaField
+            name="content"
             label={t('lessonEditor.content')}
-            value={form.content}
-            onChange={(v) => set('content', v)}
             maxLength={5000}
-            error={errors.of('content')}
             className="sm:col-span-2"
           />
-          <SelectField
+          <FormSelectField
+            name="type"
             label={t('lessonEditor.type')}
-            value={form.type}
-            onChange={(v) => set('type', v)}
-            options={(['free', 'score_explanation', 'paid'] as const).map((value) => ({
-              value,
-              label: t(`lessons.types.${value}`),
-            }))}
+            options={LESSON_TYPES.map((value) => ({ value, label: t(`lessons.types.${value}`) }))}
             hint={lesson ? t('lessonEditor.typeHint') : undefined}
-            error={errors.of('type')}
           />
-          <TextField
+          <FormTextField
+            name="day"
             label={t('lessonEditor.day')}
             type="number"
             min={1}
             max={365}
             required
-            value={form.day}
-            onChange={(v) => set('day', v)}
-            error={errors.of('day')}
           />
-          <TextField
+          <FormTextField
+            name="video_order"
             label={t('lessonEditor.order')}
             type="number"
             min={1}
-            value={form.videoOrder}
-            onChange={(v) => set('videoOrder', v)}
             hint={t('lessonEditor.orderHint')}
-            error={errors.of('video_order')}
           />
           {lesson ? (
-            <CheckboxField
+            <FormCheckboxField
+              name="active"
               label={t('lessonEditor.active')}
-              checked={form.active}
-              onChange={(v) => set('active', v)}
               className="self-end"
             />
           ) : null}
@@ -383,43 +376,33 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
       <AdminSection title={t('lessonEditor.media')}>
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-4">
-            <UploadField
+            <FormUploadField
+              name="source"
               kind="video"
               label={t('lessonEditor.video')}
-              currentUrl={form.sourceUrl}
-              error={errors.of('source')}
-              onUploaded={(upload) =>
-                setForm((current) => ({
-                  ...current,
-                  source: upload.key,
-                  sourceUrl: upload.url,
-                  duration: upload.duration_seconds,
-                }))
-              }
+              url={lesson?.source_url ?? null}
+              onUploaded={(upload) => {
+                setValue('sourceUrl', upload.url);
+                setValue('duration', upload.duration_seconds);
+              }}
             />
-            {form.duration !== null ? (
+            {values.duration !== null ? (
               <p className="text-sm text-ink">
-                {t('lessonEditor.duration', { duration: formatDuration(form.duration) })}
+                {t('lessonEditor.duration', { duration: formatDuration(values.duration) })}
               </p>
             ) : null}
-            {form.source ? <RenditionStatus videoKey={form.source} /> : null}
-            <UploadField
+            {values.source ? <RenditionStatus videoKey={values.source} /> : null}
+            <FormUploadField
+              name="thumbnail_img"
               kind="image"
               label={t('lessonEditor.thumbnail')}
-              currentUrl={form.thumbnailUrl}
-              error={errors.of('thumbnail_img')}
-              onUploaded={(upload) =>
-                setForm((current) => ({
-                  ...current,
-                  thumbnail: upload.key,
-                  thumbnailUrl: upload.url,
-                }))
-              }
+              url={lesson?.thumbnail_url ?? null}
+              onUploaded={(upload) => setValue('thumbnailUrl', upload.url)}
             />
           </div>
           <div>
             <h3 className="mb-2 font-semibold text-ink">{t('lessonEditor.preview')}</h3>
-            <LessonPreview form={form} />
+            <LessonPreview form={values} />
           </div>
         </div>
       </AdminSection>
@@ -427,64 +410,45 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
       <AdminSection title={t('lessonEditor.exercisesHeading')}>
         <p className="text-sm text-ink-muted">{t('lessonEditor.exercisesIntro')}</p>
         <ul className="flex flex-col gap-3">
-          {form.exercises.map((row, index) => (
-            <li key={index} className="grid items-end gap-3 sm:grid-cols-[10rem_1fr_auto]">
-              <TextField
+          {exercises.fields.map((row, index) => (
+            <li key={row.key} className="grid items-end gap-3 sm:grid-cols-[10rem_1fr_auto]">
+              <FormTextField
+                name={`exercises.${index}.time`}
                 label={t('lessonEditor.exerciseTime', { n: index + 1 })}
                 type="number"
                 min={0}
-                value={row.time}
-                onChange={(v) => setExercise(index, { time: v })}
-                error={errors.of(`exercises.${index}.time`)}
               />
-              <SelectField
+              <FormSelectField
+                name={`exercises.${index}.route`}
                 label={t('lessonEditor.exerciseRoute', { n: index + 1 })}
-                value={row.route}
-                onChange={(v) => setExercise(index, { route: v })}
                 options={routeOptions}
-                error={errors.of(`exercises.${index}.route`)}
               />
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  set(
-                    'exercises',
-                    form.exercises.filter((_, i) => i !== index),
-                  )
-                }
-              >
+              <Button variant="ghost" onClick={() => exercises.remove(index)}>
                 {t('lessonEditor.removeExercise', { n: index + 1 })}
               </Button>
             </li>
           ))}
         </ul>
+        <FieldError name="exercises" />
         <div>
           <Button
             variant="secondary"
             size="sm"
-            onClick={() =>
-              set('exercises', [
-                ...form.exercises,
-                { time: '', route: routes.data?.[0]?.route ?? '' },
-              ])
-            }
+            onClick={() => exercises.append({ time: '', route: routes.data?.[0]?.route ?? '' })}
           >
             {t('lessonEditor.addExercise')}
           </Button>
         </div>
-        <SelectField
+        <FormSelectField
+          name="route"
           label={t('lessonEditor.afterView')}
-          value={form.route}
-          onChange={(v) => set('route', v)}
           options={routeOptions}
           hint={t('lessonEditor.afterViewHint')}
-          error={errors.of('route')}
           className="max-w-md"
         />
       </AdminSection>
 
       <FormFooter
-        errors={errors.errors}
         shown={[
           'title',
           'content',
@@ -503,7 +467,7 @@ function LessonEditor({ lesson }: { lesson?: AdminLesson }) {
           {t('common.cancel')}
         </Link>
       </FormFooter>
-    </form>
+    </AdminForm>
   );
 }
 
