@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { istDayNumber, IST_OFFSET_MINUTES, MS_PER_DAY } from './ist';
 
-export const lessonStatusSchema = z.enum(['inactive', 'active', 'completed']);
+export const LESSON_STATUSES = ['inactive', 'active', 'completed'] as const;
+export const lessonStatusSchema = z.enum(LESSON_STATUSES);
 export type LessonStatus = z.infer<typeof lessonStatusSchema>;
 
 /** What unlocking needs of a user's lesson. */

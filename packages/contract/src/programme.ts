@@ -107,7 +107,8 @@ export function nextSimEvent(input: { attempts: number; finishedPremium: boolean
 // Lessons
 // ---------------------------------------------------------------------------------------------
 
-export const lessonTypeSchema = z.enum(['free', 'score_explanation', 'paid']);
+export const LESSON_TYPES = ['free', 'score_explanation', 'paid'] as const;
+export const lessonTypeSchema = z.enum(LESSON_TYPES);
 export type LessonType = z.infer<typeof lessonTypeSchema>;
 
 export const lessonExerciseSchema = z.object({

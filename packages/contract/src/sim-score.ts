@@ -87,7 +87,8 @@ export function computeSimScore(
 // Raw points from answers
 // ---------------------------------------------------------------------------------------------
 
-export const questionTypeSchema = z.enum(['radio', 'checkbox', 'textarea']);
+export const QUESTION_TYPES = ['radio', 'checkbox', 'textarea'] as const;
+export const questionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 
 /** What scoring needs of a question (spec §3 "Question"). */

@@ -1,7 +1,7 @@
 // The console's programme: uploads, lessons and the questions of SIM events and exercises.
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { SIM_EVENTS } from '../programme';
+import { LESSON_TYPES, SIM_EVENTS } from '../programme';
 import { questionTypeSchema } from '../sim-score';
 import { adminRouteSchema, isoOut, optionalText, text, uploadKey } from './fields';
 
@@ -32,7 +32,7 @@ export const uploadResponseSchema = successEnvelope(uploadSchema);
 // Lessons
 // ---------------------------------------------------------------------------------------------
 
-export const LESSON_TYPES = ['free', 'score_explanation', 'paid'] as const;
+export { LESSON_TYPES };
 export const lessonTypeSchema = z.enum(LESSON_TYPES, { error: 'Choose a lesson type.' });
 export type LessonType = z.infer<typeof lessonTypeSchema>;
 

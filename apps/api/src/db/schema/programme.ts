@@ -14,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LESSON_STATUSES } from '@exhale/contract/lessons';
+import { LESSON_TYPES } from '@exhale/contract/programme';
+import { QUESTION_TYPES } from '@exhale/contract/sim-score';
 import { users } from './users';
 
 /** One choice of a question; `point` is what the SIM test adds up. */
@@ -41,7 +44,7 @@ export const questions = pgTable(
     route: text('route'),
     position: integer('position').notNull(),
     question: text('question').notNull(),
-    questionType: text('question_type', { enum: ['radio', 'checkbox', 'textarea'] }).notNull(),
+    questionType: text('question_type', { enum: QUESTION_TYPES }).notNull(),
     options: jsonb('options')
       .$type<QuestionOptionRecord[]>()
       .notNull()
@@ -78,7 +81,7 @@ export const lessons = pgTable(
     /** Seconds. */
     totalDuration: integer('total_duration').notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
-    type: text('type', { enum: ['free', 'score_explanation', 'paid'] }).notNull(),
+    type: text('type', { enum: LESSON_TYPES }).notNull(),
     /** The exercise opened after the lesson is viewed. */
     route: text('route'),
     exercises: jsonb('exercises')
@@ -114,9 +117,7 @@ export const userLessons = pgTable(
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['inactive', 'active', 'completed'] })
-      .notNull()
-      .default('inactive'),
+    status: text('status', { enum: LESSON_STATUSES }).notNull().default('inactive'),
     /** Seconds into the video where the user last paused. */
     pauseTime: doublePrecision('pause_time').notNull().default(0),
     /** The furthest second watched; the player refuses to seek beyond it. */
