@@ -78,6 +78,9 @@ test.describe('data-saver lessons', () => {
       .toBeGreaterThan(0.5);
     expect(await source(page)).toMatch(/\.m4a$/);
     await attach(page, testInfo, 'player-listen-only-1280');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Listen only' }).scrollIntoViewIfNeeded();
+    await attach(page, testInfo, 'player-listen-only-360');
 
     // Back to the picture: the small video again.
     await listen.click();
@@ -105,7 +108,7 @@ test.describe('data-saver lessons', () => {
   test('the console shows the small versions being made after an upload', async ({
     page,
     loginAs,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(60_000);
     await loginAs(ADMIN);
     await page.goto('/admin/lessons/new');
@@ -122,5 +125,7 @@ test.describe('data-saver lessons', () => {
     );
     // A silent video has no audio track to offer.
     await expect(page.getByTestId('rendition-status')).toContainText('The video has no sound');
+    await page.getByTestId('rendition-status').scrollIntoViewIfNeeded();
+    await attach(page, testInfo, 'console-renditions-1280');
   });
 });
