@@ -12,11 +12,11 @@ import { z } from 'zod';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller, sessionScope } from '../../plugins/auth';
-import { LessonsService } from './lessons.service';
+import { createLessonsService } from './lessons.module';
 
 export async function lessonsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const service = new LessonsService({
+  const service = createLessonsService({
     db: app.db,
     clock: app.clock,
     storage: app.storage,

@@ -13,18 +13,19 @@ import {
   type UserLessonUpdateRequest,
 } from '@exhale/contract/programme';
 import { Step, stepAfterLessonViewed } from '@exhale/contract/steps';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, forbidden, notFound, sessionRevoked, rateLimited } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { requireFirstTestTaken, takeTestFirst } from '../users/take-test-first';
-import { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users/users.repository';
 import {
-  LessonReads,
   LessonsRepository,
+  type LessonReads,
   type Catalogue,
   type CatalogueLesson,
   type LessonCopy,
@@ -125,6 +126,24 @@ export interface LessonList {
 /** Lesson feedback a member may send per hour (each one reaches the operators' queue). */
 export const FEEDBACK_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
 
+/** What unlocking and progress read and write, on one executor (lessons.module.ts builds them). */
+export interface LessonsRepositories {
+  lessons: Pick<
+    LessonsRepository,
+    | 'copyCatalogue'
+    | 'totalDays'
+    | 'setCurrentDay'
+    | 'listTrack'
+    | 'applyStatuses'
+    | 'findForUser'
+    | 'setPauseTime'
+    | 'raiseSecondsViewed'
+    | 'saveFeedback'
+    | 'markViewed'
+  >;
+  users: Pick<UsersRepository, 'findById' | 'findByIdForUpdate' | 'updateStep'>;
+}
+
 /**
  * A user's lessons: free users follow the free track (free lessons, then the score explanation),
  * premium users the paid day-by-day programme. Rows are copied from the catalogue on first read,
@@ -133,7 +152,9 @@ export const FEEDBACK_LIMIT = { max: 10, windowSeconds: 60 * 60 } as const;
 export class LessonsService {
   constructor(
     private readonly deps: {
-      db: Database;
+      data: DataAccess<LessonsRepositories>;
+      /** The page's reads outside any transaction: the catalogue and a member's snapshot. */
+      reads: Pick<LessonReads, 'catalogue' | 'progressSnapshot'>;
       clock: Clock;
       storage: Pick<StorageProvider, 'publicUrl'>;
       counters: Counters;
@@ -213,7 +234,7 @@ export class LessonsService {
   private async catalogueAt(version: string): Promise<Catalogue | undefined> {
     if (this.catalogue?.version === version) return this.catalogue;
     // Concurrent requests share one read.
-    this.catalogueLoad ??= new LessonReads(this.deps.db)
+    this.catalogueLoad ??= this.deps.reads
       .catalogue()
       .finally(() => (this.catalogueLoad = undefined));
     this.catalogue = await this.catalogueLoad;
@@ -225,10 +246,7 @@ export class LessonsService {
    * `authenticateInQuery`): 401 when it is not live.
    */
   async list(caller: { userId: string; sessionId: string }, day?: number): Promise<LessonList> {
-    const snapshot = await new LessonReads(this.deps.db).progressSnapshot(
-      caller.userId,
-      caller.sessionId,
-    );
+    const snapshot = await this.deps.reads.progressSnapshot(caller.userId, caller.sessionId);
     if (!snapshot) throw sessionRevoked();
     const catalogue = await this.catalogueAt(snapshot.catalogueVersion);
     return (
@@ -281,11 +299,11 @@ export class LessonsService {
    * stores the programme day and opens what the user is owed, in one transaction.
    */
   private async listAndCatchUp(userId: string, day?: number): Promise<LessonList> {
-    return this.deps.db.transaction(async (tx) => {
-      const user = await new UsersRepository(tx).findById(userId);
+    return this.deps.data.transaction(async (repos) => {
+      const user = await repos.users.findById(userId);
       if (!user) throw notFound();
       const paid = user.type === 'premium';
-      const repository = new LessonsRepository(tx);
+      const repository = repos.lessons;
       await repository.copyCatalogue(userId, paid);
       const totalDays = await repository.totalDays(paid);
       const currentDay = this.currentDay(user.premiumSince, paid, totalDays);
@@ -328,11 +346,11 @@ export class LessonsService {
         throw rateLimited(ttlSeconds);
       }
     }
-    const result = await this.deps.db.transaction(async (tx) => {
+    const result = await this.deps.data.transaction(async (repos, tx) => {
       // One writer per user at a time: unlocking and the step move read, decide, then write.
-      const user = await new UsersRepository(tx).findByIdForUpdate(userId);
+      const user = await repos.users.findByIdForUpdate(userId);
       if (!user) throw notFound();
-      const repository = new LessonsRepository(tx);
+      const repository = repos.lessons;
       let lesson = await repository.findForUser(userLessonId, userId);
       if (!lesson) throw lessonNotFound();
       if (lesson.isPaid && user.type !== 'premium') {
@@ -389,7 +407,8 @@ export class LessonsService {
       throw takeTestFirst();
     }
 
-    const repository = new LessonsRepository(tx);
+    const repos = this.deps.data.within(tx);
+    const repository = repos.lessons;
     const rows = (await repository.listTrack(user.id, lesson.isPaid)).map(toUnlockingRow);
     const result = lessonUpdatesAfterView(rows, lesson.id, currentDay);
     if (!result.ok) throw result.reason === 'locked' ? lessonLocked() : lessonNotFound();
@@ -403,7 +422,7 @@ export class LessonsService {
       step: user.step,
       lesson: viewedLessonKind(rows, lesson.id),
     });
-    if (next !== user.step) await new UsersRepository(tx).updateStep(user.id, next);
+    if (next !== user.step) await repos.users.updateStep(user.id, next);
     return next;
   }
 }
