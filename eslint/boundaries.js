@@ -69,18 +69,7 @@ const FOREIGN_REPOSITORY = '^\\.\\./[a-z0-9-]+/[^/]+\\.repository$';
  */
 export const REPOSITORY_CROSSINGS_TO_COMPOSE = [
   'apps/api/src/modules/account/account.service.ts',
-  'apps/api/src/modules/admin-commerce/admin-commerce.service.ts',
-  'apps/api/src/modules/admin-editorial/admin-editorial.service.ts',
-  'apps/api/src/modules/admin-metrics/admin-metrics.service.ts',
-  'apps/api/src/modules/auth/auth.service.ts',
-  'apps/api/src/modules/auth/email-verification.service.ts',
-  'apps/api/src/modules/auth/password-reset.service.ts',
-  'apps/api/src/modules/backups/backups.service.ts',
-  'apps/api/src/modules/exercises/exercises.service.ts',
-  'apps/api/src/modules/explore/explore.service.ts',
-  'apps/api/src/modules/lessons/lessons.service.ts',
   'apps/api/src/modules/notifications/notifications.service.ts',
-  'apps/api/src/modules/notifications/reminders.service.ts',
   'apps/api/src/modules/profile/profile.service.ts',
   'apps/api/src/modules/questions/questions.service.ts',
 ];
