@@ -6,7 +6,6 @@ import {
   type ProgrammeMessageRequest,
 } from '@exhale/contract/messaging';
 import { Messages } from '@exhale/contract/messages';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ProgrammeMessageRow } from '../../db/schema/messaging';
 import { AppError } from '../../lib/app-error';
@@ -14,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import { FiguresRepository } from './figures.repository';
 import { LibraryRepository, type LibraryFilter, type LibraryValues } from './library.repository';
 import { ensureLibrarySeeded, placeholderValues, renderMessage } from './library';
 
@@ -76,16 +76,6 @@ export function samplePreview(text: string, dayOffset: number) {
     length: [...rendered].length,
     values: Object.fromEntries(Object.entries(filled).map(([k, v]) => [k, String(v)])),
   };
-}
-
-interface FigureRow extends Record<string, unknown> {
-  date: string;
-  sent: number;
-  delivered: number;
-  failed: number;
-  fell_back: number;
-  opt_outs: number;
-  replies: Record<string, number> | null;
 }
 
 /** The console's message library and delivery figures. Every write is audited. */
@@ -170,49 +160,8 @@ export class ProgrammeAdminService {
   async figures(days: number): Promise<DeliveryDay[]> {
     const today = istDateString(this.deps.clock.now());
     const from = addIstDays(today, -(days - 1));
-    const result = await this.deps.db.execute<FigureRow>(sql`
-      WITH d AS (
-        SELECT generate_series(${from}::date, ${today}::date, interval '1 day')::date AS day
-      ), s AS (
-        SELECT s.ist_date AS day,
-          count(*) FILTER (WHERE o.status = 'sent' OR f.status = 'sent')::int AS sent,
-          count(*) FILTER (WHERE s.delivered_at IS NOT NULL)::int AS delivered,
-          count(*) FILTER (WHERE o.status = 'failed' OR s.failed_at IS NOT NULL)::int AS failed,
-          count(*) FILTER (WHERE s.fallback_outbox_id IS NOT NULL)::int AS fell_back
-        FROM programme_sends s
-        LEFT JOIN outbox_messages o ON o.id = s.outbox_id
-        LEFT JOIN outbox_messages f ON f.id = s.fallback_outbox_id
-        WHERE s.ist_date BETWEEN ${from}::date AND ${today}::date
-        GROUP BY s.ist_date
-      ), r AS (
-        SELECT day, jsonb_object_agg(keyword, n) AS replies FROM (
-          SELECT (i.received_at AT TIME ZONE 'Asia/Kolkata')::date AS day,
-                 CASE WHEN i.keyword IN ('crave', 'slip', 'stop', 'start') THEN i.keyword
-                      ELSE 'other' END AS keyword,
-                 count(*)::int AS n
-          FROM messaging_inbound i
-          WHERE i.kind = 'reply'
-            AND i.received_at >= (${from}::date::timestamp AT TIME ZONE 'Asia/Kolkata')
-          GROUP BY 1, 2
-        ) x GROUP BY day
-      ), o AS (
-        SELECT (p.opted_out_at AT TIME ZONE 'Asia/Kolkata')::date AS day, count(*)::int AS n
-        FROM messaging_preferences p
-        WHERE p.opted_out
-          AND p.opted_out_at >= (${from}::date::timestamp AT TIME ZONE 'Asia/Kolkata')
-        GROUP BY 1
-      )
-      SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-        coalesce(s.sent, 0) AS sent, coalesce(s.delivered, 0) AS delivered,
-        coalesce(s.failed, 0) AS failed, coalesce(s.fell_back, 0) AS fell_back,
-        coalesce(o.n, 0) AS opt_outs, r.replies
-      FROM d
-      LEFT JOIN s ON s.day = d.day
-      LEFT JOIN r ON r.day = d.day
-      LEFT JOIN o ON o.day = d.day
-      ORDER BY d.day DESC
-    `);
-    return result.rows.map((row) => ({
+    const rows = await new FiguresRepository(this.deps.db).byDay(from, today);
+    return rows.map((row) => ({
       date: row.date,
       sent: row.sent,
       delivered: row.delivered,

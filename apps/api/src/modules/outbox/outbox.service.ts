@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
-import type { OutboxAttachment } from '../../db/schema/outbox';
+import type { NewOutboxMessage, OutboxAttachment } from '../../db/schema/outbox';
 import type { MessageChannel } from '../../providers/messaging/messaging';
 import { OutboxRepository } from './outbox.repository';
 
@@ -21,6 +21,26 @@ export interface MessageDraft {
 }
 
 /**
+ * The row of a draft, due `now` by the clock the worker reads, not the database's: PostgreSQL's
+ * now() keeps microseconds, so a worker woken within the same millisecond would find the message
+ * not yet due and leave it until its next poll.
+ */
+function toRow(draft: MessageDraft, now: Date): NewOutboxMessage {
+  return {
+    ...(draft.id ? { id: draft.id } : {}),
+    ...(draft.maxAttempts ? { maxAttempts: draft.maxAttempts } : {}),
+    channel: draft.channel,
+    recipient: draft.to,
+    userId: draft.userId ?? null,
+    subject: draft.subject ?? null,
+    text: draft.text,
+    html: draft.html ?? null,
+    attachments: draft.attachments ?? null,
+    nextAttemptAt: now,
+  };
+}
+
+/**
  * The way every service sends mail, SMS or WhatsApp. `enqueue` writes the row on the caller's
  * transaction, so a rolled-back change sends nothing; `deliverSoon` (after commit) wakes this
  * process's worker instead of leaving the message until its next poll.
@@ -34,41 +54,14 @@ export class Outbox {
   ) {}
 
   async enqueue(draft: MessageDraft, executor: Executor = this.db): Promise<string> {
-    return new OutboxRepository(executor).insert({
-      ...(draft.id ? { id: draft.id } : {}),
-      ...(draft.maxAttempts ? { maxAttempts: draft.maxAttempts } : {}),
-      channel: draft.channel,
-      recipient: draft.to,
-      userId: draft.userId ?? null,
-      subject: draft.subject ?? null,
-      text: draft.text,
-      html: draft.html ?? null,
-      attachments: draft.attachments ?? null,
-      // Due now by the clock the worker reads, not the database's: PostgreSQL's now() keeps
-      // microseconds, so a worker woken within the same millisecond would find the message
-      // not yet due and leave it until its next poll.
-      nextAttemptAt: this.clock.now(),
-    });
+    return new OutboxRepository(executor).insert(toRow(draft, this.clock.now()));
   }
 
   /** Many messages in one statement (the programme's daily batch), on the caller's transaction. */
   async enqueueMany(drafts: readonly MessageDraft[], executor: Executor = this.db): Promise<void> {
     if (drafts.length === 0) return;
     const now = this.clock.now();
-    await new OutboxRepository(executor).insertMany(
-      drafts.map((draft) => ({
-        ...(draft.id ? { id: draft.id } : {}),
-        ...(draft.maxAttempts ? { maxAttempts: draft.maxAttempts } : {}),
-        channel: draft.channel,
-        recipient: draft.to,
-        userId: draft.userId ?? null,
-        subject: draft.subject ?? null,
-        text: draft.text,
-        html: draft.html ?? null,
-        attachments: draft.attachments ?? null,
-        nextAttemptAt: now,
-      })),
-    );
+    await new OutboxRepository(executor).insertMany(drafts.map((draft) => toRow(draft, now)));
   }
 
   deliverSoon(): void {
