@@ -66,7 +66,7 @@ test('a member sets a quit plan and SMS messages, gets the day’s message at th
   await expect(section.getByRole('option', { name: 'WhatsApp' })).toBeDisabled();
   await section.getByLabel('Send my messages by').selectOption('sms');
   await section.getByLabel('Time of day (India time)').fill('08:30');
-  await section.getByLabel('Language of the messages').selectOption('en');
+  await section.getByLabel('Write my messages in').selectOption('en');
   await section.getByRole('button', { name: 'Save message settings' }).click();
   await expect(page.getByText('Your message settings are saved.')).toBeVisible();
   expect(await scan(page)).toEqual([]);
