@@ -104,17 +104,11 @@ export function BlogsPage() {
 
   return (
     <EditableListPage
-      title={t('blogs.heading')}
-      description={t('blogs.intro')}
-      newLabel={t('blogs.new')}
-      editTitle={t('blogs.edit')}
+      section="blogs"
       dialogClassName="max-w-3xl"
       list={blogs}
       head={[
-        t('blogs.title'),
-        t('blogs.slug'),
-        t('blogs.status'),
-        t('blogs.date'),
+        ...(['title', 'slug', 'status', 'date'] as const).map((key) => t(`blogs.${key}`)),
         t('common.actions'),
       ]}
       row={(blog, edit) => (

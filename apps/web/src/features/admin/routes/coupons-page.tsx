@@ -121,18 +121,13 @@ export function CouponsPage() {
   const coupons = useCoupons();
   return (
     <EditableListPage
-      title={t('coupons.heading')}
-      description={t('coupons.intro')}
-      newLabel={t('coupons.new')}
-      editTitle={t('coupons.edit')}
+      section="coupons"
       dialogClassName="max-w-2xl"
       list={coupons}
       head={[
-        t('coupons.code'),
-        t('coupons.discount'),
-        t('coupons.expires'),
-        t('coupons.used'),
-        t('coupons.status'),
+        ...(['code', 'discount', 'expires', 'used', 'status'] as const).map((key) =>
+          t(`coupons.${key}`),
+        ),
         t('common.actions'),
       ]}
       row={(coupon, edit) => (

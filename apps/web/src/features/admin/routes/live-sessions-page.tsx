@@ -186,19 +186,13 @@ export function LiveSessionsPage() {
   const [viewing, setViewing] = useState<AdminLiveSession | null>(null);
   return (
     <EditableListPage
-      title={t('liveSessions.heading')}
-      description={t('liveSessions.intro')}
-      newLabel={t('liveSessions.new')}
-      editTitle={t('liveSessions.edit')}
+      section="liveSessions"
       dialogClassName="max-w-3xl"
       list={sessions}
       head={[
-        t('liveSessions.title'),
-        t('liveSessions.whenShort'),
-        t('liveSessions.host'),
-        t('liveSessions.amount'),
-        t('liveSessions.enrolled'),
-        t('liveSessions.status'),
+        ...(['title', 'whenShort', 'host', 'amount', 'enrolled', 'status'] as const).map((key) =>
+          t(`liveSessions.${key}`),
+        ),
         t('common.actions'),
       ]}
       row={(session, edit) => (

@@ -93,17 +93,11 @@ export function NewsPage() {
   const remove = useDeleteNews();
   return (
     <EditableListPage
-      title={t('news.heading')}
-      description={t('news.intro')}
-      newLabel={t('news.new')}
-      editTitle={t('news.edit')}
+      section="news"
       dialogClassName="max-w-3xl"
       list={news}
       head={[
-        t('news.title'),
-        t('news.author'),
-        t('news.status'),
-        t('news.date'),
+        ...(['title', 'author', 'status', 'date'] as const).map((key) => t(`news.${key}`)),
         t('common.actions'),
       ]}
       row={(item, edit) => (

@@ -142,20 +142,13 @@ export function NotificationDefinitionsPage() {
   const remove = useDeleteNotificationDefinition();
   return (
     <EditableListPage
-      title={t('notificationDefinitions.heading')}
-      description={t('notificationDefinitions.intro')}
-      newLabel={t('notificationDefinitions.new')}
-      editTitle={t('notificationDefinitions.edit')}
+      section="notificationDefinitions"
       dialogClassName="max-w-2xl"
       list={definitions}
       head={[
-        t('notificationDefinitions.group'),
-        t('notificationDefinitions.setting'),
-        t('notificationDefinitions.topic'),
-        t('notificationDefinitions.channel'),
-        t('notificationDefinitions.default'),
-        t('notificationDefinitions.users'),
-        t('notificationDefinitions.position'),
+        ...(['group', 'setting', 'topic', 'channel', 'default', 'users', 'position'] as const).map(
+          (key) => t(`notificationDefinitions.${key}`),
+        ),
         t('common.actions'),
       ]}
       row={(definition, edit) => (

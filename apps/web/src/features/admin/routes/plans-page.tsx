@@ -135,19 +135,13 @@ export function PlansPage() {
   const plans = usePlans();
   return (
     <EditableListPage
-      title={t('plans.heading')}
-      description={t('plans.intro')}
-      newLabel={t('plans.new')}
-      editTitle={t('plans.edit')}
+      section="plans"
       dialogClassName="max-w-2xl"
       list={plans}
       head={[
-        t('plans.name'),
-        t('plans.code'),
-        t('plans.price'),
-        t('plans.specialPrice'),
-        t('plans.duration'),
-        t('plans.status'),
+        ...(['name', 'code', 'price', 'specialPrice', 'duration', 'status'] as const).map((key) =>
+          t(`plans.${key}`),
+        ),
         t('common.actions'),
       ]}
       row={(plan, edit) => (
