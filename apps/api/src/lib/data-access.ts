@@ -22,3 +22,14 @@ export function dataAccess<R>(db: Database, build: (executor: Executor) => R): D
     transaction: (work) => db.transaction((tx) => work(build(tx), tx)),
   };
 }
+
+/**
+ * A module's `createXService`: the service built from its other dependencies and a `DataAccess`
+ * over the database they name (`deps.db`) and the module's repositories.
+ */
+export function composeService<R, D extends { db: Database; data: DataAccess<R> }, S>(
+  Service: new (deps: D) => S,
+  build: (executor: Executor) => R,
+): (deps: Omit<D, 'data'>) => S {
+  return (deps) => new Service({ ...deps, data: dataAccess(deps.db, build) } as D);
+}

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { CreditNotesRepository } from '../invoices/credit-notes.repository';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { AdminCommerceRepository } from './admin-commerce.repository';
@@ -13,11 +13,7 @@ export function adminCommerceRepositories(db: Executor): AdminCommerceRepositori
   };
 }
 
-export function createAdminCommerceService(
-  deps: Omit<ConstructorParameters<typeof AdminCommerceService>[0], 'data'>,
-): AdminCommerceService {
-  return new AdminCommerceService({
-    ...deps,
-    data: dataAccess(deps.db, adminCommerceRepositories),
-  });
-}
+export const createAdminCommerceService = composeService(
+  AdminCommerceService,
+  adminCommerceRepositories,
+);

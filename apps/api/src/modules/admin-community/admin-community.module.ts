@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { AdminCommunityRepository } from './admin-community.repository';
 import { AdminCommunityService, type AdminCommunityRepositories } from './admin-community.service';
 
@@ -9,11 +9,7 @@ export function adminCommunityRepositories(db: Executor): AdminCommunityReposito
   };
 }
 
-export function createAdminCommunityService(
-  deps: Omit<ConstructorParameters<typeof AdminCommunityService>[0], 'data'>,
-): AdminCommunityService {
-  return new AdminCommunityService({
-    ...deps,
-    data: dataAccess(deps.db, adminCommunityRepositories),
-  });
-}
+export const createAdminCommunityService = composeService(
+  AdminCommunityService,
+  adminCommunityRepositories,
+);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { QuizRepository } from '../quiz/quiz.repository';
 import { AdminEditorialRepository } from './admin-editorial.repository';
 import { AdminEditorialService, type AdminEditorialRepositories } from './admin-editorial.service';
@@ -11,11 +11,7 @@ export function adminEditorialRepositories(db: Executor): AdminEditorialReposito
   };
 }
 
-export function createAdminEditorialService(
-  deps: Omit<ConstructorParameters<typeof AdminEditorialService>[0], 'data'>,
-): AdminEditorialService {
-  return new AdminEditorialService({
-    ...deps,
-    data: dataAccess(deps.db, adminEditorialRepositories),
-  });
-}
+export const createAdminEditorialService = composeService(
+  AdminEditorialService,
+  adminEditorialRepositories,
+);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { BackupsRepository } from '../backups/backups.repository';
 import { AdminMetricsRepository } from './admin-metrics.repository';
 import { AdminMetricsService, type AdminMetricsRepositories } from './admin-metrics.service';
@@ -11,8 +11,7 @@ export function adminMetricsRepositories(db: Executor): AdminMetricsRepositories
   };
 }
 
-export function createAdminMetricsService(
-  deps: Omit<ConstructorParameters<typeof AdminMetricsService>[0], 'data'>,
-): AdminMetricsService {
-  return new AdminMetricsService({ ...deps, data: dataAccess(deps.db, adminMetricsRepositories) });
-}
+export const createAdminMetricsService = composeService(
+  AdminMetricsService,
+  adminMetricsRepositories,
+);

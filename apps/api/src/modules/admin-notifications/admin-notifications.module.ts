@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { AdminNotificationsRepository } from './admin-notifications.repository';
 import {
   AdminNotificationsService,
@@ -12,11 +12,7 @@ export function adminNotificationsRepositories(db: Executor): AdminNotifications
   };
 }
 
-export function createAdminNotificationsService(
-  deps: Omit<ConstructorParameters<typeof AdminNotificationsService>[0], 'data'>,
-): AdminNotificationsService {
-  return new AdminNotificationsService({
-    ...deps,
-    data: dataAccess(deps.db, adminNotificationsRepositories),
-  });
-}
+export const createAdminNotificationsService = composeService(
+  AdminNotificationsService,
+  adminNotificationsRepositories,
+);

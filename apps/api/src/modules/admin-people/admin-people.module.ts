@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { AdminPeopleRepository } from './admin-people.repository';
 import { AdminPeopleService, type AdminPeopleRepositories } from './admin-people.service';
 
@@ -9,8 +9,4 @@ export function adminPeopleRepositories(db: Executor): AdminPeopleRepositories {
   };
 }
 
-export function createAdminPeopleService(
-  deps: Omit<ConstructorParameters<typeof AdminPeopleService>[0], 'data'>,
-): AdminPeopleService {
-  return new AdminPeopleService({ ...deps, data: dataAccess(deps.db, adminPeopleRepositories) });
-}
+export const createAdminPeopleService = composeService(AdminPeopleService, adminPeopleRepositories);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { AdminLessonsRepository } from './admin-lessons.repository';
 import { AdminLessonsService, type AdminLessonsRepositories } from './admin-lessons.service';
 
@@ -9,8 +9,7 @@ export function adminLessonsRepositories(db: Executor): AdminLessonsRepositories
   };
 }
 
-export function createAdminLessonsService(
-  deps: Omit<ConstructorParameters<typeof AdminLessonsService>[0], 'data'>,
-): AdminLessonsService {
-  return new AdminLessonsService({ ...deps, data: dataAccess(deps.db, adminLessonsRepositories) });
-}
+export const createAdminLessonsService = composeService(
+  AdminLessonsService,
+  adminLessonsRepositories,
+);

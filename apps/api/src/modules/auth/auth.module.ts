@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { TestAttemptsRepository } from '../sim/test-attempts.repository';
 import { UsersRepository } from '../users/users.repository';
@@ -17,8 +17,4 @@ export function authRepositories(db: Executor): AuthRepositories {
   };
 }
 
-export function createAuthService(
-  deps: Omit<ConstructorParameters<typeof AuthService>[0], 'data'>,
-): AuthService {
-  return new AuthService({ ...deps, data: dataAccess(deps.db, authRepositories) });
-}
+export const createAuthService = composeService(AuthService, authRepositories);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { UsersRepository } from '../users/users.repository';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import {
@@ -14,11 +14,7 @@ export function emailVerificationRepositories(db: Executor): EmailVerificationRe
   };
 }
 
-export function createEmailVerificationService(
-  deps: Omit<ConstructorParameters<typeof EmailVerificationService>[0], 'data'>,
-): EmailVerificationService {
-  return new EmailVerificationService({
-    ...deps,
-    data: dataAccess(deps.db, emailVerificationRepositories),
-  });
-}
+export const createEmailVerificationService = composeService(
+  EmailVerificationService,
+  emailVerificationRepositories,
+);

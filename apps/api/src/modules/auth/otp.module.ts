@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { OtpRepository } from './otp.repository';
 import { OtpService, type OtpRepositories } from './otp.service';
 
@@ -9,8 +9,4 @@ export function otpRepositories(db: Executor): OtpRepositories {
   };
 }
 
-export function createOtpService(
-  deps: Omit<ConstructorParameters<typeof OtpService>[0], 'data'>,
-): OtpService {
-  return new OtpService({ ...deps, data: dataAccess(deps.db, otpRepositories) });
-}
+export const createOtpService = composeService(OtpService, otpRepositories);

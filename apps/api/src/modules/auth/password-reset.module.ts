@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { UsersRepository } from '../users/users.repository';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { SessionsRepository } from './sessions.repository';
@@ -13,11 +13,7 @@ export function passwordResetRepositories(db: Executor): PasswordResetRepositori
   };
 }
 
-export function createPasswordResetService(
-  deps: Omit<ConstructorParameters<typeof PasswordResetService>[0], 'data'>,
-): PasswordResetService {
-  return new PasswordResetService({
-    ...deps,
-    data: dataAccess(deps.db, passwordResetRepositories),
-  });
-}
+export const createPasswordResetService = composeService(
+  PasswordResetService,
+  passwordResetRepositories,
+);

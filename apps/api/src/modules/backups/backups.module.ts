@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { OutboxRepository } from '../outbox/outbox.repository';
 import { BackupsRepository } from './backups.repository';
@@ -13,8 +13,4 @@ export function backupRepositories(db: Executor): BackupRepositories {
   };
 }
 
-export function createBackupService(
-  deps: Omit<ConstructorParameters<typeof BackupService>[0], 'data'>,
-): BackupService {
-  return new BackupService({ ...deps, data: dataAccess(deps.db, backupRepositories) });
-}
+export const createBackupService = composeService(BackupService, backupRepositories);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { CheckInsRepository } from './check-ins.repository';
 import { CheckInsService, type CheckInsRepositories } from './check-ins.service';
 
@@ -9,8 +9,4 @@ export function checkInsRepositories(db: Executor): CheckInsRepositories {
   };
 }
 
-export function createCheckInsService(
-  deps: Omit<ConstructorParameters<typeof CheckInsService>[0], 'data'>,
-): CheckInsService {
-  return new CheckInsService({ ...deps, data: dataAccess(deps.db, checkInsRepositories) });
-}
+export const createCheckInsService = composeService(CheckInsService, checkInsRepositories);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { CravingsRepository } from './cravings.repository';
 import { CravingsService, type CravingsRepositories } from './cravings.service';
 
@@ -9,8 +9,4 @@ export function cravingsRepositories(db: Executor): CravingsRepositories {
   };
 }
 
-export function createCravingsService(
-  deps: Omit<ConstructorParameters<typeof CravingsService>[0], 'data'>,
-): CravingsService {
-  return new CravingsService({ ...deps, data: dataAccess(deps.db, cravingsRepositories) });
-}
+export const createCravingsService = composeService(CravingsService, cravingsRepositories);

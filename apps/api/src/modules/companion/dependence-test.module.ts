@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { DependenceTestRepository } from './dependence-test.repository';
 import { DependenceTestService, type DependenceTestRepositories } from './dependence-test.service';
 
@@ -9,11 +9,7 @@ export function dependenceTestRepositories(db: Executor): DependenceTestReposito
   };
 }
 
-export function createDependenceTestService(
-  deps: Omit<ConstructorParameters<typeof DependenceTestService>[0], 'data'>,
-): DependenceTestService {
-  return new DependenceTestService({
-    ...deps,
-    data: dataAccess(deps.db, dependenceTestRepositories),
-  });
-}
+export const createDependenceTestService = composeService(
+  DependenceTestService,
+  dependenceTestRepositories,
+);

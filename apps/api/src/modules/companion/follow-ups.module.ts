@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { FollowUpsRepository } from './follow-ups.repository';
 import { QuitPlanRepository } from './quit-plan.repository';
 import { FollowUpsService, type FollowUpsRepositories } from './follow-ups.service';
@@ -11,8 +11,4 @@ export function followUpsRepositories(db: Executor): FollowUpsRepositories {
   };
 }
 
-export function createFollowUpsService(
-  deps: Omit<ConstructorParameters<typeof FollowUpsService>[0], 'data'>,
-): FollowUpsService {
-  return new FollowUpsService({ ...deps, data: dataAccess(deps.db, followUpsRepositories) });
-}
+export const createFollowUpsService = composeService(FollowUpsService, followUpsRepositories);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { QuitPlanRepository } from './quit-plan.repository';
 import { QuitPlanService, type QuitPlanRepositories } from './quit-plan.service';
 
@@ -9,8 +9,4 @@ export function quitPlanRepositories(db: Executor): QuitPlanRepositories {
   };
 }
 
-export function createQuitPlanService(
-  deps: Omit<ConstructorParameters<typeof QuitPlanService>[0], 'data'>,
-): QuitPlanService {
-  return new QuitPlanService({ ...deps, data: dataAccess(deps.db, quitPlanRepositories) });
-}
+export const createQuitPlanService = composeService(QuitPlanService, quitPlanRepositories);

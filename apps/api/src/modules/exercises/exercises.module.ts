@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { QuestionsRepository } from '../questions/questions.repository';
 import { UsersRepository } from '../users/users.repository';
 import { ExercisesRepository } from './exercises.repository';
@@ -13,8 +13,4 @@ export function exercisesRepositories(db: Executor): ExercisesRepositories {
   };
 }
 
-export function createExercisesService(
-  deps: Omit<ConstructorParameters<typeof ExercisesService>[0], 'data'>,
-): ExercisesService {
-  return new ExercisesService({ ...deps, data: dataAccess(deps.db, exercisesRepositories) });
-}
+export const createExercisesService = composeService(ExercisesService, exercisesRepositories);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { UsersRepository } from '../users/users.repository';
 import { ExploreRepository } from './explore.repository';
 import { ExploreService, type ExploreRepositories } from './explore.service';
@@ -11,8 +11,4 @@ export function exploreRepositories(db: Executor): ExploreRepositories {
   };
 }
 
-export function createExploreService(
-  deps: Omit<ConstructorParameters<typeof ExploreService>[0], 'data'>,
-): ExploreService {
-  return new ExploreService({ ...deps, data: dataAccess(deps.db, exploreRepositories) });
-}
+export const createExploreService = composeService(ExploreService, exploreRepositories);

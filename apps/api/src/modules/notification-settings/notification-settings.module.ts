@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 import {
   NotificationSettingsService,
@@ -12,11 +12,7 @@ export function notificationSettingsRepositories(db: Executor): NotificationSett
   };
 }
 
-export function createNotificationSettingsService(
-  deps: Omit<ConstructorParameters<typeof NotificationSettingsService>[0], 'data'>,
-): NotificationSettingsService {
-  return new NotificationSettingsService({
-    ...deps,
-    data: dataAccess(deps.db, notificationSettingsRepositories),
-  });
-}
+export const createNotificationSettingsService = composeService(
+  NotificationSettingsService,
+  notificationSettingsRepositories,
+);

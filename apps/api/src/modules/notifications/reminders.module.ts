@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { LessonsRepository } from '../lessons/lessons.repository';
 import { RemindersRepository } from './reminders.repository';
 import {
@@ -16,11 +16,7 @@ export function remindersRepositories(db: Executor): RemindersRepositories {
   };
 }
 
-export function createRemindersService(
-  deps: Omit<ConstructorParameters<typeof RemindersService>[0], 'data'>,
-): RemindersService {
-  return new RemindersService({ ...deps, data: dataAccess(deps.db, remindersRepositories) });
-}
+export const createRemindersService = composeService(RemindersService, remindersRepositories);
 
 export interface RunningReminderScheduler {
   stop(): Promise<void>;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { UsersRepository } from '../users/users.repository';
 import { ProfileService, type ProfileRepositories } from './profile.service';
@@ -11,8 +11,4 @@ export function profileRepositories(db: Executor): ProfileRepositories {
   };
 }
 
-export function createProfileService(
-  deps: Omit<ConstructorParameters<typeof ProfileService>[0], 'data'>,
-): ProfileService {
-  return new ProfileService({ ...deps, data: dataAccess(deps.db, profileRepositories) });
-}
+export const createProfileService = composeService(ProfileService, profileRepositories);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { QuizRepository } from './quiz.repository';
 import { QuizService, type QuizRepositories } from './quiz.service';
 
@@ -9,8 +9,4 @@ export function quizRepositories(db: Executor): QuizRepositories {
   };
 }
 
-export function createQuizService(
-  deps: Omit<ConstructorParameters<typeof QuizService>[0], 'data'>,
-): QuizService {
-  return new QuizService({ ...deps, data: dataAccess(deps.db, quizRepositories) });
-}
+export const createQuizService = composeService(QuizService, quizRepositories);

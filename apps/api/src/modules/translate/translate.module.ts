@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { TranslateRepository } from './translate.repository';
 import { TranslateService, type TranslateRepositories } from './translate.service';
 
@@ -9,8 +9,4 @@ export function translateRepositories(db: Executor): TranslateRepositories {
   };
 }
 
-export function createTranslateService(
-  deps: Omit<ConstructorParameters<typeof TranslateService>[0], 'data'>,
-): TranslateService {
-  return new TranslateService({ ...deps, data: dataAccess(deps.db, translateRepositories) });
-}
+export const createTranslateService = composeService(TranslateService, translateRepositories);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dataAccess } from '../../lib/data-access';
+import { composeService } from '../../lib/data-access';
 import { WhatsappRepository } from './whatsapp.repository';
 import { WhatsappService, type WhatsappRepositories } from './whatsapp.service';
 
@@ -9,8 +9,4 @@ export function whatsappRepositories(db: Executor): WhatsappRepositories {
   };
 }
 
-export function createWhatsappService(
-  deps: Omit<ConstructorParameters<typeof WhatsappService>[0], 'data'>,
-): WhatsappService {
-  return new WhatsappService({ ...deps, data: dataAccess(deps.db, whatsappRepositories) });
-}
+export const createWhatsappService = composeService(WhatsappService, whatsappRepositories);
