@@ -39,7 +39,7 @@ const namespaces = [...catalogues.keys()].sort();
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: ['admin', 'legal', 'marketing'],
   ta: ['admin', 'companion', 'help-center', 'legal', 'marketing'],
-  te: ['admin', 'help-center', 'legal', 'marketing'],
+  te: ['admin', 'legal', 'marketing'],
   bn: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
