@@ -38,7 +38,7 @@ const namespaces = [...catalogues.keys()].sort();
  */
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: ['admin', 'legal'],
-  ta: ['admin', 'help-center', 'legal', 'marketing'],
+  ta: ['admin', 'legal', 'marketing'],
   te: ['admin', 'legal', 'marketing'],
   bn: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
 };
