@@ -39,7 +39,7 @@ const namespaces = [...catalogues.keys()].sort();
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: ['admin', 'legal'],
   ta: ['admin', 'legal', 'marketing'],
-  te: ['admin', 'legal', 'marketing'],
+  te: ['admin', 'legal'],
   bn: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
