@@ -38,7 +38,7 @@ const namespaces = [...catalogues.keys()].sort();
  */
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: ['legal'],
-  ta: ['admin', 'legal', 'marketing'],
+  ta: ['admin', 'legal'],
   te: ['admin', 'legal'],
   bn: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
 };
