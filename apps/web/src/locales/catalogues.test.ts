@@ -39,7 +39,7 @@ const namespaces = [...catalogues.keys()].sort();
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: [],
   ta: ['admin', 'legal'],
-  te: ['admin', 'legal'],
+  te: ['legal'],
   bn: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
