@@ -38,7 +38,7 @@ const namespaces = [...catalogues.keys()].sort();
  */
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: [],
-  ta: ['admin', 'legal'],
+  ta: ['legal'],
   te: ['legal'],
   bn: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
 };
