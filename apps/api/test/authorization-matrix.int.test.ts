@@ -98,6 +98,7 @@ const POLICIES: Record<string, Policy | Rule> = {
   'PUT /api/user/profile/password_update': 'signed-in',
   'POST /api/user/profile/whatsapp-check': 'signed-in',
   'POST /api/user/profile/whatsapp-verify': 'signed-in',
+  'PUT /api/user/profile/data-saver': 'signed-in',
 
   // Programme.
   'GET /api/question': { policy: 'signed-in', request: () => ({ url: '/api/question?event=1' }) },
@@ -228,6 +229,8 @@ const POLICIES: Record<string, Policy | Rule> = {
     policy: 'admin',
     request: () => ({ url: '/api/admin/uploads?kind=image' }),
   },
+  'GET /api/admin/uploads/renditions': 'admin',
+  'POST /api/admin/uploads/renditions': 'admin',
   'GET /api/admin/lessons': 'admin',
   'POST /api/admin/lessons': 'admin',
   'GET /api/admin/lessons/:id': 'admin',
