@@ -3,7 +3,7 @@
  *
  * - the landing page's initial JS: the entry chunk, every chunk it imports statically (what
  *   index.html modulepreloads), and what the landing route loads at first render (its route
- *   chunk and its text catalogue, with their own static imports) ≤ 110 KiB gzip;
+ *   chunk and its text catalogue, with their own static imports) ≤ 148.6 KiB gzip;
  * - every lazy route chunk (a page under src/**\/routes/) ≤ 60 KiB gzip;
  * - the signed-in shell and the pages a member opens most load without zod (the schema library
  *   is ~23 KiB gzip; those pages need only constants, kept in zod-free contract modules).
@@ -19,18 +19,14 @@ import { gzipSync, constants } from 'node:zlib';
 import { ROOT } from './lib/api-process';
 
 const KIB = 1024;
-const LANDING_INITIAL_BUDGET = 110 * KIB;
 /**
- * The landing page misses its 110 KiB budget today (152.4 KiB: React, the data router and i18next
- * alone are ~112 KiB; see bench/README.md). Until that is fixed, CI runs with
- * `--regression-guard`, which holds the landing at what it weighs now so it cannot grow, while
- * `npm run bench` keeps failing on the real budget. Raised from 150 to 153 KiB when the quit
- * companion's routes, the visitors' header and footer sections and the English texts of the
- * November features joined the entry (decision 020).
+ * The landing page's initial JS, held at 148.6 KiB (decision 063). The first budget, 110 KiB, is
+ * out of reach with the prescribed stack (React, the data router and i18next alone are ~112 KiB;
+ * decision 020); the page's content now arrives as server-rendered HTML (decision 062), so this
+ * JS no longer stands between a visitor and the text. It is what is left after the English
+ * catalogue's members' sections left the entry. CI (`npm run bench:quick`) checks the same.
  */
-const LANDING_REGRESSION_CEILING = 153 * KIB;
-const regressionGuardOnly = process.argv.includes('--regression-guard');
-const LANDING_LIMIT = regressionGuardOnly ? LANDING_REGRESSION_CEILING : LANDING_INITIAL_BUDGET;
+const LANDING_LIMIT = 148.6 * KIB;
 const ROUTE_CHUNK_BUDGET = 60 * KIB;
 
 /**
@@ -222,9 +218,9 @@ function main(): number {
   console.log(table([['module', 'gzip'], ...otherRows]));
 
   console.log(
-    `\nBudgets: landing initial JS ${kib(initialTotal)} / ${kib(LANDING_LIMIT)}${
-      regressionGuardOnly ? ` (regression guard; the budget is ${kib(LANDING_INITIAL_BUDGET)})` : ''
-    } ${initialOk ? 'ok' : 'MISSED'}; ` +
+    `\nBudgets: landing initial JS ${kib(initialTotal)} / ${kib(LANDING_LIMIT)} ${
+      initialOk ? 'ok' : 'MISSED'
+    }; ` +
       `route chunks ${routeRows.every((row) => row[3] === 'ok') ? 'ok' : 'MISSED'} (largest ${
         routeRows.map((row) => row[1]).sort((a, b) => parseFloat(b!) - parseFloat(a!))[0] ?? '-'
       })`,

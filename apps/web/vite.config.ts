@@ -58,6 +58,53 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * The part of the English 'translation' catalogue in the entry chunk: what the shell (header,
+ * footer, splash, error screens) and the landing page's first render say. The rest (members'
+ * pages, the API's messages) is a chunk of its own, loaded before any other page renders and
+ * right after a server-rendered landing page is hydrated (src/lib/i18n.ts, decision 063).
+ */
+const SHELL_TEXT_SECTIONS = [
+  'common',
+  'language',
+  'splash',
+  'meta',
+  'nav',
+  'topbar',
+  'notifications',
+  'auth',
+  'footer',
+  'notFound',
+  'routeError',
+  'otp',
+  'login',
+  'signup',
+  'errors',
+  'carousel',
+  'pwa',
+  'simBands',
+];
+
+/** Replaces src/lib/shell-texts.ts (the whole catalogue) by those sections in builds. */
+function translationShell(): Plugin {
+  const catalogue = fileURLToPath(new URL('./src/locales/translation/en.json', import.meta.url));
+  const module = fileURLToPath(new URL('./src/lib/shell-texts.ts', import.meta.url));
+  return {
+    name: 'exhale:translation-shell',
+    enforce: 'pre',
+    async load(id) {
+      if (id.split('?')[0] !== module) return undefined;
+      this.addWatchFile(catalogue);
+      const all = JSON.parse(await readFile(catalogue, 'utf8')) as Record<string, unknown>;
+      const shell = Object.fromEntries(SHELL_TEXT_SECTIONS.map((key) => [key, all[key]]));
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(shell))});`,
+        moduleType: 'js',
+      };
+    },
+  };
+}
+
+/**
  * Crawlers that run no scripts (WhatsApp, Facebook) read index.html's og:image, and the Open Graph
  * protocol wants an absolute address. A build with PUBLIC_URL set (the production origin, as the
  * API's own PUBLIC_URL) writes it absolute; without it the address stays site-relative.
@@ -112,7 +159,9 @@ function installableApp() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      globIgnores: ['social-card.png', '**/*.br', '**/*.gz'],
+      // Server-rendered pages (dist/pages/, written after this step) are for first visits and
+      // crawlers: an installed app's navigations get the shell, which renders any page offline.
+      globIgnores: ['social-card.png', '**/*.br', '**/*.gz', 'pages/**'],
       manifestTransforms: [memberFacingAssets(fileURLToPath(new URL('./dist', import.meta.url)))],
       navigateFallback: '/index.html',
       // Server-rendered or streamed paths: the API, uploads and the local outbox.
@@ -133,7 +182,7 @@ function installableApp() {
  * node_modules at run time.
  */
 const serverBuild: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), translationShell()],
   ssr: { noExternal: true, target: 'node' },
   publicDir: false,
   build: {
@@ -157,6 +206,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      translationShell(),
       tailwindcss(),
       absoluteShareImage(process.env.PUBLIC_URL),
       precompressAssets(),

@@ -19,7 +19,7 @@ import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { routes } from './app/router';
 import { setServerFetch } from './lib/api';
 import { setServerOrigin } from './lib/head';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadAllTexts } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
 export interface RenderOptions {
@@ -57,6 +57,7 @@ async function renderNow({
   origin = '',
 }: RenderOptions): Promise<RenderResult> {
   await initI18n();
+  await loadAllTexts();
   queryClient.clear();
   setServerFetch(fetch);
   setServerOrigin(origin);

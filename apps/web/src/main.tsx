@@ -10,7 +10,7 @@ import { startOfflineSyncForMembers } from './app/offline-sync';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/pwa';
 import { clearStaticPageTags, setServerOrigin } from './lib/head';
-import { currentLanguage, initI18n } from './lib/i18n';
+import { currentLanguage, initI18n, loadAllTexts, prefetchAllTexts } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { getToken } from './lib/storage';
 
@@ -37,10 +37,13 @@ function hydratable(data: PrerenderData | null): data is PrerenderData {
 async function start(root: HTMLElement): Promise<void> {
   // The router starts after the language is known, so the guard's 'Please Login' toast and the
   // first page render in the reader's language (the static splash covers the wait).
+  const prerendered = readPrerenderData();
+  // The shell's texts are in the entry; any page but a server-rendered one needs the rest too.
+  if (!prerendered) void prefetchAllTexts();
   await initI18n();
   await yieldToBrowser();
-  const prerendered = readPrerenderData();
   const hydrating = hydratable(prerendered);
+  if (!hydrating) await loadAllTexts();
   if (hydrating) {
     hydrate(queryClient, prerendered.queries);
     setServerOrigin(prerendered.origin);
@@ -65,6 +68,8 @@ async function start(root: HTMLElement): Promise<void> {
   );
   if (hydrating) {
     hydrateRoot(root, app);
+    // What the page's links and dialogs will say; the page itself needed only the shell's texts.
+    void loadAllTexts();
   } else {
     // A transition renders in slices, so the page stays responsive while it is built.
     startTransition(() => {

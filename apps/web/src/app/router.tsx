@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { PageLoader } from '../components/ui/loader';
 import { RootErrorPage, RouteErrorPage } from '../features/errors/routes/route-error-page';
-import { loadNamespaces, type CatalogueNamespace } from '../lib/i18n';
+import { loadAllTexts, loadNamespaces, type CatalogueNamespace } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { requireAuth } from './guards';
 import { firstSegment } from './layouts/layout-rules';
@@ -427,6 +427,21 @@ export const protectedRoutes: RouteObject[] = [
   ...companionMemberRoutes,
 ];
 
+/**
+ * Every page but the landing page renders after the whole English catalogue has arrived: the
+ * entry carries only the shell's and the landing page's part (lib/i18n.ts, decision 063).
+ */
+function withAllTexts(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function' && lazy !== landingPage
+      ? { lazy: async () => (await Promise.all([lazy(), loadAllTexts()]))[0] }
+      : {}),
+    ...(route.children ? { children: route.children.map(withAllTexts) } : {}),
+  } as RouteObject;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -455,7 +470,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+].map(withAllTexts);
 
 /**
  * The operators' console joins the route tree when an /admin address is first opened, so its
@@ -468,7 +483,10 @@ async function discoverConsole(
   patch: (parentId: string | null, children: RouteObject[]) => void,
 ) {
   if (firstSegment(path) !== 'admin') return;
-  const { adminRoute } = await import('../features/admin/admin-routes');
+  const [{ adminRoute }] = await Promise.all([
+    import('../features/admin/admin-routes'),
+    loadAllTexts(),
+  ]);
   patch(null, [
     {
       ...adminRoute,

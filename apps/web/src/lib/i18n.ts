@@ -7,7 +7,8 @@ import type landingEn from '../locales/landing/en.json';
 import type legalEn from '../locales/legal/en.json';
 import type marketingEn from '../locales/marketing/en.json';
 import { intlLocale, LANGUAGES, type LanguageCode } from '@exhale/contract/languages';
-import en from '../locales/translation/en.json';
+import type en from '../locales/translation/en.json';
+import shellTexts from './shell-texts';
 import * as storage from './storage';
 
 /** Every language the switcher offers (the contract's list); each loads only when chosen. */
@@ -104,6 +105,27 @@ export async function setLanguage(lng: Language): Promise<void> {
   storage.setLanguage(lng);
 }
 
+let allTexts: Promise<ResourceKey> | undefined;
+
+/**
+ * Starts fetching the whole English 'translation' catalogue. The entry carries only the part the
+ * shell and the landing page need (vite.config.ts, translationShell; decision 063).
+ */
+export function prefetchAllTexts(): Promise<ResourceKey> {
+  allTexts ??= import('../locales/translation/en.json').then((module) => module.default);
+  return allTexts;
+}
+
+let allTextsAdded = false;
+
+/** Adds the rest of the English catalogue; every page but the landing page awaits it. */
+export async function loadAllTexts(): Promise<void> {
+  const texts = await prefetchAllTexts();
+  if (allTextsAdded) return;
+  i18n.addResourceBundle('en', 'translation', texts, true, false);
+  allTextsAdded = true;
+}
+
 /** <html lang>; the server render (entry-server.tsx) has no document and sets it in its HTML. */
 function setHtmlLang(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -116,7 +138,7 @@ export async function initI18n(): Promise<typeof i18n> {
       .use(catalogueBackend)
       .use(initReactI18next)
       .init({
-        resources: { en: { translation: en } },
+        resources: { en: { translation: shellTexts } },
         // The bundled English is one namespace of many; the backend loads the rest.
         partialBundledLanguages: true,
         ns: ['translation'],
