@@ -40,7 +40,7 @@ const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: [],
   ta: ['legal'],
   te: ['legal'],
-  bn: ['admin', 'companion', 'help-center', 'legal', 'marketing', 'translation'],
+  bn: ['admin', 'companion', 'help-center', 'legal', 'marketing'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
   PENDING[language]?.includes(namespace) ?? false;
