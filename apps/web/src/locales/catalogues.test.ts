@@ -39,7 +39,6 @@ const namespaces = [...catalogues.keys()].sort();
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: [],
   ta: ['legal'],
-  te: ['legal'],
   bn: ['admin', 'companion', 'help-center', 'legal', 'marketing'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
