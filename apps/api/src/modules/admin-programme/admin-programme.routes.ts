@@ -20,7 +20,7 @@ import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
 import { adminContentTextsRoutes } from '../content-texts/content-texts.routes';
 import { createAdminLessonsService } from './admin-lessons.module';
-import { AdminQuestionsService } from './admin-questions.service';
+import { createAdminQuestionsService } from './admin-questions.module';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
@@ -32,7 +32,7 @@ const base = { tags: ['admin'], security: bearerAuth };
 export async function adminProgrammeRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const lessons = createAdminLessonsService({ db: app.db, storage: app.storage });
-  const questions = new AdminQuestionsService(app.db);
+  const questions = createAdminQuestionsService({ db: app.db });
   // Their texts in every language (decision 064).
   await app.register(adminContentTextsRoutes);
 

@@ -9,10 +9,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { QuestionOptionRecord, QuestionRow } from '../../db/schema/programme';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { auditedWrite, type AdminActor } from '../admin-audit/audit';
-import { AdminLessonsRepository } from './admin-lessons.repository';
-import { AdminQuestionsRepository, type QuestionGroup } from './admin-questions.repository';
+import type { AdminLessonsRepository } from './admin-lessons.repository';
+import { type AdminQuestionsRepository, type QuestionGroup } from './admin-questions.repository';
 
 type QuestionCreate = z.output<typeof adminQuestionCreateSchema>;
 type QuestionUpdate = z.output<typeof adminQuestionUpdateSchema>;
@@ -53,9 +54,17 @@ function groupOf(row: Pick<QuestionRow, 'event' | 'route'>): QuestionGroup {
   return row.event !== null ? { event: row.event } : { route: row.route! };
 }
 
+/** The repositories AdminQuestionsService uses, on the pool or a transaction (its module file builds them). */
+export interface AdminQuestionsRepositories {
+  adminQuestions: AdminQuestionsRepository;
+  adminLessons: AdminLessonsRepository;
+}
+
 /** SIM test statements (events 0, 1, 2) and exercise questions (routes), as operators edit them. */
 export class AdminQuestionsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly deps: { db: Database; data: DataAccess<AdminQuestionsRepositories> },
+  ) {}
 
   async list(query: { event?: string; route?: string }): Promise<AdminQuestion[]> {
     if ((query.event === undefined) === (query.route === undefined)) {
@@ -63,13 +72,13 @@ export class AdminQuestionsService {
     }
     const group: QuestionGroup =
       query.event !== undefined ? { event: Number(query.event) } : { route: query.route! };
-    const rows = await new AdminQuestionsRepository(this.db).list(group);
+    const rows = await this.deps.data.repos.adminQuestions.list(group);
     return rows.map(toAdminQuestion);
   }
 
   async routes() {
-    const repository = new AdminQuestionsRepository(this.db);
-    const lessons = new AdminLessonsRepository(this.db);
+    const repository = this.deps.data.repos.adminQuestions;
+    const lessons = this.deps.data.repos.adminLessons;
     const rows = await repository.routes();
     return Promise.all(
       rows.map(async (row) => ({
@@ -86,11 +95,11 @@ export class AdminQuestionsService {
         ? { event: body.event }
         : { route: body.route! };
     const row = await auditedWrite(
-      this.db,
+      this.deps.db,
       actor,
       { action: 'create', entity: 'question' },
       async (tx) => {
-        const repository = new AdminQuestionsRepository(tx);
+        const repository = this.deps.data.within(tx).adminQuestions;
         await repository.lockGroup(group);
         const inserted = await repository.insert({
           event: 'event' in group ? group.event : null,
@@ -109,11 +118,11 @@ export class AdminQuestionsService {
   async update(actor: AdminActor, id: string, body: QuestionUpdate): Promise<AdminQuestion> {
     if (!isUuid(id)) throw questionNotFound();
     const row = await auditedWrite(
-      this.db,
+      this.deps.db,
       actor,
       { action: 'update', entity: 'question' },
       async (tx) => {
-        const repository = new AdminQuestionsRepository(tx);
+        const repository = this.deps.data.within(tx).adminQuestions;
         const current = await repository.findById(id);
         if (!current) throw questionNotFound();
         const updated = await repository.update(id, {
@@ -129,25 +138,30 @@ export class AdminQuestionsService {
 
   async remove(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw questionNotFound();
-    await auditedWrite(this.db, actor, { action: 'delete', entity: 'question' }, async (tx) => {
-      const repository = new AdminQuestionsRepository(tx);
-      const current = await repository.findById(id);
-      if (!current) throw questionNotFound();
-      await repository.lockGroup(groupOf(current));
-      await repository.delete(id);
-      return { entityId: id, before: current, after: null, result: undefined };
-    });
+    await auditedWrite(
+      this.deps.db,
+      actor,
+      { action: 'delete', entity: 'question' },
+      async (tx) => {
+        const repository = this.deps.data.within(tx).adminQuestions;
+        const current = await repository.findById(id);
+        if (!current) throw questionNotFound();
+        await repository.lockGroup(groupOf(current));
+        await repository.delete(id);
+        return { entityId: id, before: current, after: null, result: undefined };
+      },
+    );
   }
 
   async reorder(actor: AdminActor, body: QuestionReorder): Promise<AdminQuestion[]> {
     const group: QuestionGroup =
       body.event !== undefined ? { event: body.event } : { route: body.route! };
     const rows = await auditedWrite(
-      this.db,
+      this.deps.db,
       actor,
       { action: 'reorder', entity: 'question' },
       async (tx) => {
-        const repository = new AdminQuestionsRepository(tx);
+        const repository = this.deps.data.within(tx).adminQuestions;
         await repository.lockGroup(group);
         const before = await repository.list(group);
         const wanted = new Set(body.ids);
