@@ -549,6 +549,7 @@ describe('userSchema', () => {
     total_points: 42,
     role: 'user',
     created_at: '2026-01-05T04:30:00.000Z',
+    data_saver: false,
   };
 
   it.each<[string, Record<string, unknown>, boolean]>([

@@ -10,6 +10,7 @@ import {
   ProfileMessages,
   ProgrammeMessages,
   QuitMessages,
+  MessagingMessages,
   QuizMessages,
   SessionMessages,
   SignupMessages,
@@ -133,6 +134,7 @@ describe('Messages', () => {
       ContentMessages,
       QuizMessages,
       QuitMessages,
+      MessagingMessages,
     ];
     const total = groups.reduce((sum, group) => sum + Object.keys(group).length, 0);
     expect(Object.keys(Messages)).toHaveLength(total);
