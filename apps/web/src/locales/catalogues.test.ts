@@ -39,7 +39,7 @@ const namespaces = [...catalogues.keys()].sort();
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: [],
   ta: ['legal'],
-  bn: ['admin', 'companion', 'help-center', 'legal', 'marketing'],
+  bn: ['admin', 'help-center', 'legal', 'marketing'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
   PENDING[language]?.includes(namespace) ?? false;
