@@ -38,7 +38,6 @@ const namespaces = [...catalogues.keys()].sort();
  */
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: [],
-  ta: ['legal'],
   bn: ['admin', 'help-center', 'legal', 'marketing'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
