@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditableListPage } from './editable-list-page';
 import { DeleteButton, EditButton } from './row-actions';
@@ -18,33 +19,36 @@ const items: Item[] = [
   { id: 'b', name: 'Beta' },
 ];
 
+/** The console's pages sit inside the router (their page head reads the location). */
 function Page() {
   return (
-    <EditableListPage
-      title="Things"
-      description="All the things"
-      newLabel="New thing"
-      editTitle="Edit thing"
-      dialogClassName="max-w-2xl"
-      list={{ isPending: false, error: null, data: items }}
-      head={['Name', 'Actions']}
-      row={(item, edit) => (
-        <tr key={item.id}>
-          <td>{item.name}</td>
-          <td>
-            <EditButton name={item.name} onClick={edit} />
-          </td>
-        </tr>
-      )}
-      form={(item, done) => (
-        <div>
-          <p>{item ? `Form for ${item.name}` : 'Form for a new thing'}</p>
-          <button type="button" onClick={done}>
-            Done
-          </button>
-        </div>
-      )}
-    />
+    <MemoryRouter>
+      <EditableListPage
+        title="Things"
+        description="All the things"
+        newLabel="New thing"
+        editTitle="Edit thing"
+        dialogClassName="max-w-2xl"
+        list={{ isPending: false, error: null, data: items }}
+        head={['Name', 'Actions']}
+        row={(item, edit) => (
+          <tr key={item.id}>
+            <td>{item.name}</td>
+            <td>
+              <EditButton name={item.name} onClick={edit} />
+            </td>
+          </tr>
+        )}
+        form={(item, done) => (
+          <div>
+            <p>{item ? `Form for ${item.name}` : 'Form for a new thing'}</p>
+            <button type="button" onClick={done}>
+              Done
+            </button>
+          </div>
+        )}
+      />
+    </MemoryRouter>
   );
 }
 
