@@ -1,15 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { startPeriodic, type PeriodicJob } from '../../lib/periodic';
 import { LocalStorage } from '../../providers/storage/local-storage';
 import { BackupService, createBackupStore } from './backups.service';
 import { createBackupService } from './backups.module';
 import { parseCron } from './cron';
 
 export const BACKUP_TICK_MS = 30_000;
-
-export interface RunningBackupScheduler {
-  stop(): Promise<void>;
-}
 
 /** The backup service for this app's database and storage. */
 export function backupServiceFor(app: FastifyInstance, databaseUrl: string): BackupService {
@@ -41,16 +38,14 @@ export function startBackupScheduler(
   app: FastifyInstance,
   databaseUrl: string,
   tickMs = BACKUP_TICK_MS,
-): RunningBackupScheduler {
+): PeriodicJob {
   const service = backupServiceFor(app, databaseUrl);
   const schedule = app.config.BACKUP_CRON === 'off' ? undefined : parseCron(app.config.BACKUP_CRON);
   let lastSlot = schedule?.previous(app.clock.now())?.getTime();
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    running = (async () => {
+  // Each tick makes the backup when its scheduled slot has come (a lock inside keeps it to one
+  // process), then checks whether admins must hear that backups failed or are too old.
+  return startPeriodic(
+    async () => {
       const slot = schedule?.previous(app.clock.now());
       if (slot && slot.getTime() !== lastSlot) {
         lastSlot = slot.getTime();
@@ -60,18 +55,7 @@ export function startBackupScheduler(
         if (outcome?.status === 'skipped') app.log.info(`backup skipped: ${outcome.reason}`);
       }
       await service.sendAlerts();
-    })()
-      .catch((error: unknown) => app.log.error({ err: error }, 'backup alert check failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, tickMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+    { name: 'backup alert check', intervalMs: tickMs, log: app.log },
+  );
 }

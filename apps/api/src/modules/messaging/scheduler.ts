@@ -4,6 +4,7 @@ import { istDateDayNumber, istDateString, istParts } from '@exhale/contract/ist'
 import { inQuietHours, PROGRAMME_LIMITS } from '@exhale/contract/messaging';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { startPeriodic, type PeriodicJob } from '../../lib/periodic';
 import { planAndProgress } from '../companion/quit-plan.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { LibraryRepository } from './library.repository';
@@ -190,47 +191,23 @@ export class ProgrammeScheduler {
   }
 }
 
-export interface RunningProgrammeScheduler {
-  stop(): Promise<void>;
-}
-
 export const PROGRAMME_INTERVAL_MS = 60_000;
 
 /** Runs the scheduler every minute in this process (beside the outbox worker) until `stop()`. */
 export function startProgrammeScheduler(
   app: FastifyInstance,
   intervalMs = PROGRAMME_INTERVAL_MS,
-): RunningProgrammeScheduler {
+): PeriodicJob {
   const scheduler = new ProgrammeScheduler({
     db: app.db,
     outbox: app.outbox,
     clock: app.clock,
     log: app.log,
   });
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    // A run that takes longer than a minute is not started twice in one process.
-    if (busy) return;
-    busy = true;
-    running = scheduler
-      .runOnce()
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'programme messages run failed; the next run retries');
-      })
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => scheduler.runOnce(), {
+    name: 'programme messages run',
+    intervalMs,
+    firstRunAfterMs: 5_000,
+    log: app.log,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { composeService } from '../../lib/data-access';
+import { startPeriodic, type PeriodicJob } from '../../lib/periodic';
 import { LessonsRepository } from '../lessons/lessons.repository';
 import { RemindersRepository } from './reminders.repository';
 import {
@@ -18,37 +19,21 @@ export function remindersRepositories(db: Executor): RemindersRepositories {
 
 export const createRemindersService = composeService(RemindersService, remindersRepositories);
 
-export interface RunningReminderScheduler {
-  stop(): Promise<void>;
-}
-
 /** Runs the reminders every `intervalMs` in this process (any number of processes may). */
 export function startReminderScheduler(
   app: FastifyInstance,
   intervalMs = REMINDER_INTERVAL_MS,
-): RunningReminderScheduler {
+): PeriodicJob {
   const reminders = createRemindersService({
     db: app.db,
     clock: app.clock,
     outbox: app.outbox,
     log: app.log,
   });
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = reminders.runDue().catch((error: unknown) => {
-      app.log.error({ err: error }, 'reminder run failed; the next run retries');
-    });
-  };
-  // A first run shortly after start, then on the interval.
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => reminders.runDue(), {
+    name: 'reminder run',
+    intervalMs,
+    firstRunAfterMs: 5_000,
+    log: app.log,
+  });
 }
