@@ -38,7 +38,7 @@ const namespaces = [...catalogues.keys()].sort();
  */
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: [],
-  bn: ['admin', 'legal'],
+  bn: ['legal'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
   PENDING[language]?.includes(namespace) ?? false;
