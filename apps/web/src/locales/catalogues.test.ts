@@ -38,7 +38,6 @@ const namespaces = [...catalogues.keys()].sort();
  */
 const PENDING: Partial<Record<Language, readonly string[]>> = {
   mr: [],
-  bn: ['legal'],
 };
 const pendingCatalogue = (language: Language, namespace: string) =>
   PENDING[language]?.includes(namespace) ?? false;
