@@ -36,9 +36,7 @@ const namespaces = [...catalogues.keys()].sort();
  * namespace leaves this list, its missing keys show in English; every other catalogue must have
  * every key English has. Empty means every language is complete.
  */
-const PENDING: Partial<Record<Language, readonly string[]>> = {
-  mr: [],
-};
+const PENDING: Partial<Record<Language, readonly string[]>> = {};
 const pendingCatalogue = (language: Language, namespace: string) =>
   PENDING[language]?.includes(namespace) ?? false;
 
