@@ -147,11 +147,15 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
   );
 }
 
-export const programmeDayOffsetSchema = z.coerce
+export const programmeDayOffsetSchema = z
   .number({ error: Messages.PROGRAMME_DAY_INVALID.message })
   .int({ error: Messages.PROGRAMME_DAY_INVALID.message })
   .min(L.firstDay, { error: Messages.PROGRAMME_DAY_INVALID.message })
   .max(L.lastDay, { error: Messages.PROGRAMME_DAY_INVALID.message });
+/** The same day in a query string, where every value arrives as text. */
+const programmeDayOffsetQuerySchema = z.coerce
+  .number({ error: Messages.PROGRAMME_DAY_INVALID.message })
+  .pipe(programmeDayOffsetSchema);
 
 export const programmeMessageRequestSchema = z.object({
   day_offset: programmeDayOffsetSchema,
@@ -177,7 +181,7 @@ export const programmeMessageSchema = z.object({
 export type ProgrammeMessage = z.infer<typeof programmeMessageSchema>;
 
 export const programmeMessagesQuerySchema = z.object({
-  day_offset: programmeDayOffsetSchema.optional(),
+  day_offset: programmeDayOffsetQuerySchema.optional(),
   language: messagingLanguageSchema.optional(),
   tobacco_type: z.enum([...TOBACCO_TYPES, 'any']).optional(),
 });

@@ -7962,7 +7962,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description the gateway: `http` for the HTTP adapters, `outbox` for the local default */
-                    provider: string;
+                    provider: "http" | "outbox";
                 };
                 cookie?: never;
             };
@@ -8044,7 +8044,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description the gateway: `http` for the HTTP adapters, `outbox` for the local default */
-                    provider: string;
+                    provider: "http" | "outbox";
                 };
                 cookie?: never;
             };

@@ -18,8 +18,7 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 const providerParams = z.object({
   provider: z
-    .string()
-    .regex(/^[a-z0-9-]{1,32}$/)
+    .enum(['http', 'outbox'])
     .describe('the gateway: `http` for the HTTP adapters, `outbox` for the local default'),
 });
 

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@exhale/contract/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DeliveryDay,
@@ -13,7 +14,7 @@ export type { DeliveryDay, ProgrammeMessage, ProgrammeMessageRequest };
 
 export interface LibraryFilter {
   day_offset?: number;
-  language?: 'en' | 'hi';
+  language?: LanguageCode;
   tobacco_type?: ProgrammeMessage['tobacco_type'] | 'any';
 }
 

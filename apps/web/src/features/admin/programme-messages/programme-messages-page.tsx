@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { programmeMessageRequestSchema, PROGRAMME_LIMITS } from '@exhale/contract/messaging';
+import { isLanguageCode, LANGUAGE_NAMES, LANGUAGES } from '@exhale/contract/languages';
 import { TOBACCO_TYPES } from '@exhale/contract/quit-plan';
 import { Button } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
@@ -31,8 +32,10 @@ const DAYS = Array.from(
   { length: PROGRAMME_LIMITS.lastDay - PROGRAMME_LIMITS.firstDay + 1 },
   (_, i) => PROGRAMME_LIMITS.firstDay + i,
 );
-const LANGUAGES = ['en', 'hi'] as const;
 type Tobacco = (typeof TOBACCO_TYPES)[number];
+
+/** Each language in its own script, as the site's language switcher names it. */
+const languageName = (code: string) => (isLanguageCode(code) ? LANGUAGE_NAMES[code] : code);
 
 interface MessageValues {
   day_offset: string;
@@ -114,7 +117,7 @@ function MessageForm({ message, onDone }: { message?: ProgrammeMessage; onDone: 
         label={t('programmeMessages.language')}
         options={LANGUAGES.map((value) => ({
           value,
-          label: t(`programmeMessages.languages.${value}`),
+          label: LANGUAGE_NAMES[value],
         }))}
       />
       <FormSelectField
@@ -204,8 +207,7 @@ export function ProgrammeMessagesPage() {
   const [filter, setFilter] = useState<LibraryFilter>({ language: 'en' });
   const messages = useProgrammeMessages(filter);
   const remove = useDeleteProgrammeMessage();
-  const name = (m: ProgrammeMessage) =>
-    `${dayLabel(t, m.day_offset)}, ${t(`programmeMessages.languages.${m.language as 'en' | 'hi'}`)}`;
+  const name = (m: ProgrammeMessage) => `${dayLabel(t, m.day_offset)}, ${languageName(m.language)}`;
   return (
     <EditableListPage
       title={t('programmeMessages.title')}
@@ -224,7 +226,7 @@ export function ProgrammeMessagesPage() {
       row={(message, edit) => (
         <tr key={message._id}>
           <Cell className="whitespace-nowrap font-medium">{dayLabel(t, message.day_offset)}</Cell>
-          <Cell>{t(`programmeMessages.languages.${message.language as 'en' | 'hi'}`)}</Cell>
+          <Cell>{languageName(message.language)}</Cell>
           <Cell>
             {message.tobacco_type ? (
               <Badge tone="good">
@@ -280,7 +282,7 @@ export function ProgrammeMessagesPage() {
               { value: 'all', label: t('programmeMessages.allLanguages') },
               ...LANGUAGES.map((value) => ({
                 value,
-                label: t(`programmeMessages.languages.${value}`),
+                label: LANGUAGE_NAMES[value],
               })),
             ]}
             onChange={(value) =>
