@@ -17,9 +17,14 @@ export interface PrerenderData {
   loaderData: Record<string, unknown>;
 }
 
-/** The data of the server-rendered page in this document, or null in the app's plain shell. */
+/**
+ * The data of the server-rendered page in this document, or null in the app's plain shell. It is
+ * read once: the element is removed, so the document holds only what the app renders and no page
+ * text lingers outside it.
+ */
 export function readPrerenderData(): PrerenderData | null {
   const script = document.getElementById(PRERENDER_DATA_ID);
+  script?.remove();
   if (!script?.textContent) return null;
   try {
     return JSON.parse(script.textContent) as PrerenderData;

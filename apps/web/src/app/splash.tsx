@@ -28,17 +28,22 @@ export function Splash({
   const [running, setRunning] = useState(!prerendered);
 
   useEffect(() => {
-    setRunning(true);
     // User Timing marks: visible in DevTools and Lighthouse, and what the e2e test measures.
     const shownAt = prerendered ? firstPaint() : performance.now();
     performance.mark('splash:shown', { startTime: shownAt });
-    const timer = window.setTimeout(
-      () => {
-        performance.mark('splash:hidden');
-        setVisible(false);
-      },
-      Math.max(0, shownAt + SPLASH_MS - performance.now()),
-    );
+    const hide = () => {
+      performance.mark('splash:hidden');
+      setVisible(false);
+    };
+    const remaining = shownAt + SPLASH_MS - performance.now();
+    if (remaining <= 0) {
+      // The server-rendered splash has already hidden itself by CSS and the reader may be using
+      // the page: making it inert now, even for a moment, would take their focus away.
+      hide();
+      return;
+    }
+    setRunning(true);
+    const timer = window.setTimeout(hide, remaining);
     return () => window.clearTimeout(timer);
   }, [prerendered]);
 
