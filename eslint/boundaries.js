@@ -90,15 +90,6 @@ export const repositoryBoundaryRule = [
   },
 ];
 
-/**
- * The console's lesson editor previews a lesson in the members' own player (issue 18 item 6); the
- * player moves to components/ once the lessons feature's player work has landed. Shrink-only, as
- * above.
- */
-export const FEATURE_CROSSINGS_TO_MOVE = [
-  'apps/web/src/features/admin/routes/lesson-editor-page.tsx',
-];
-
 export const boundaries = [
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
@@ -117,7 +108,6 @@ export const boundaries = [
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
-    ignores: FEATURE_CROSSINGS_TO_MOVE,
     rules: {
       'import-x/no-restricted-paths': webBoundaryRule,
     },

@@ -2,12 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  FEATURE_CROSSINGS_TO_MOVE,
-  REPOSITORY_CROSSINGS_TO_COMPOSE,
-  repositoryBoundaryRule,
-  webBoundaryRule,
-} from './boundaries.js';
+import { REPOSITORY_CROSSINGS_TO_COMPOSE, repositoryBoundaryRule } from './boundaries.js';
 
 // The project's own ESLint configuration, run on snippets placed where a developer would write
 // them: `npm run lint` in CI must refuse each crossing and let the allowed imports through.
@@ -135,18 +130,11 @@ describe('the lists of crossings still to remove', { timeout: 30_000 }, () => {
         files: REPOSITORY_CROSSINGS_TO_COMPOSE,
         rules: { '@typescript-eslint/no-restricted-imports': repositoryBoundaryRule },
       },
-      {
-        files: FEATURE_CROSSINGS_TO_MOVE,
-        rules: { 'import-x/no-restricted-paths': webBoundaryRule },
-      },
     ] as Linter.Config[],
   });
 
-  it.each([...REPOSITORY_CROSSINGS_TO_COMPOSE, ...FEATURE_CROSSINGS_TO_MOVE])(
-    '%s still crosses a boundary',
-    async (file) => {
-      const code = readFileSync(path.join(root, file), 'utf8');
-      expect(await boundaryErrors(file, code, strict)).not.toEqual([]);
-    },
-  );
+  it.each(REPOSITORY_CROSSINGS_TO_COMPOSE)('%s still crosses a boundary', async (file) => {
+    const code = readFileSync(path.join(root, file), 'utf8');
+    expect(await boundaryErrors(file, code, strict)).not.toEqual([]);
+  });
 });

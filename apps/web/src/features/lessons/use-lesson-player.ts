@@ -26,14 +26,14 @@ import {
   type LessonList,
   type UserLesson,
 } from './api';
-import type { LessonPlayerProps } from './components/lesson-player';
+import type { LessonPlayerProps } from '../../components/lesson-player/lesson-player';
 import {
   exerciseAfterViewing,
   initialLessonIndex,
   isPlayable,
   outcomeAfterViewed,
   type ViewedOutcome,
-} from './player-rules';
+} from '../../lib/lesson-player-rules';
 
 /** Spec §9: redirects happen 1 s after their toast. */
 const REDIRECT_DELAY_MS = 1000;

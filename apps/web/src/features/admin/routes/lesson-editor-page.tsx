@@ -13,11 +13,11 @@ import {
 } from '@exhale/contract/admin';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-// The members' player, reused in preview mode (the console imports it; it never imports the
-// console, so no member page downloads console code).
-import type { UserLesson } from '../../lessons/api';
-import { LessonPlayer } from '../../lessons/components/lesson-player';
-import { playVideo } from '../../lessons/components/lesson-video';
+// The members' player, reused in preview mode (it lives in components/ and knows no console code,
+// so no member page downloads console code).
+import { LessonPlayer } from '../../../components/lesson-player/lesson-player';
+import { playVideo } from '../../../components/lesson-player/lesson-video';
+import type { UserLesson } from '../../../lib/programme-api';
 import { useExerciseRoutes, useLesson, useQuestions, useSaveLesson } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import {

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, LockIcon, PlayIcon, UnlockIcon } from '../../../components/ui/icons';
 import type { UserLesson } from '../api';
-import { lessonBadge, type LessonBadge } from '../player-rules';
+import { lessonBadge, type LessonBadge } from '../../../lib/lesson-player-rules';
 
 const badgeStyle: Record<LessonBadge, string> = {
   playing: 'bg-brand-700 text-white',

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/loader';
 import { apiErrorMessage } from '../../../lib/api';
 import { useTranslated } from '../../../lib/use-translated';
 import type { StoredUser } from '../../../lib/storage';
-import { formatClock } from '../player-rules';
+import { formatClock } from '../../../lib/lesson-player-rules';
 import {
   formatDayOpening,
   useLessonPlayer,
@@ -16,7 +16,7 @@ import {
 import { FeedbackDialog } from './feedback-dialog';
 import { LessonCarousel } from './lesson-carousel';
 import { DayBadge, LessonStatus } from './lesson-status';
-import { LessonPlayer } from './lesson-player';
+import { LessonPlayer } from '../../../components/lesson-player/lesson-player';
 
 export type { ExerciseDialogSlotProps } from '../use-lesson-player';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLessonSource, isSlowConnection } from './source-choice';
+import { chooseLessonSource, isSlowConnection } from './lesson-source-choice';
 
 const lesson = {
   source: '/media/lessons/day-1.mp4',

@@ -11,7 +11,7 @@ import {
   progressToReport,
   startPosition,
   watchedAfterTick,
-} from './player-rules';
+} from './lesson-player-rules';
 
 describe('seek guard', () => {
   it('lets a seek land anywhere up to the furthest watched second (and a little past it)', () => {

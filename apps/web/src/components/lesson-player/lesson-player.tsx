@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useCurrentUser } from '../../../lib/auth-store';
-import { chooseLessonSource, currentConnection } from '../source-choice';
+import { Button } from '../ui/button';
+import { useCurrentUser } from '../../lib/auth-store';
+import { chooseLessonSource, currentConnection } from '../../lib/lesson-source-choice';
 import { LessonVideo, type LessonVideoProps } from './lesson-video';
 
 const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;

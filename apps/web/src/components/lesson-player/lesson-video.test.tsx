@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserLesson } from '../api';
+import type { UserLesson } from '../../lib/programme-api';
 import { LessonVideo } from './lesson-video';
 
-vi.mock('../api', () => ({ reportProgress: vi.fn() }));
-const { reportProgress } = await import('../api');
+vi.mock('../../lib/programme-api', () => ({ reportProgress: vi.fn() }));
+const { reportProgress } = await import('../../lib/programme-api');
 
 function lesson(overrides: Partial<UserLesson> = {}): UserLesson {
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { getResumeTime, setResumeTime } from '../../../lib/storage';
-import { reportProgress, type UserLesson } from '../api';
+import { getResumeTime, setResumeTime } from '../../lib/storage';
+import { reportProgress, type UserLesson } from '../../lib/programme-api';
 import {
   dueExercise,
   guardSeek,
@@ -8,7 +8,7 @@ import {
   progressToReport,
   startPosition,
   watchedAfterTick,
-} from '../player-rules';
+} from '../../lib/lesson-player-rules';
 
 /** How often watched progress is reported while the lesson is open (spec: "periodically"). */
 export const PROGRESS_REPORT_MS = 5000;
