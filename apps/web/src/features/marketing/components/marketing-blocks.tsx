@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -100,6 +101,29 @@ export function MarketingSection({
   );
 }
 
+/** A card's words as the marketing catalogue holds them: `<section>.items.<key>.title|text`. */
+export interface CardText {
+  title: string;
+  text: string;
+}
+
+/**
+ * The cards of a catalogue section in the page's order. `items` is the section's
+ * `t('….items', { returnObjects: true })`; the keys are listed by the page because the catalogues of
+ * the six languages need not keep their keys in the same order.
+ */
+export function cardsOf<K extends string>(
+  items: Record<K, CardText>,
+  keys: readonly K[],
+): CardContent[] {
+  return keys.map((key) => ({ key, ...items[key] }));
+}
+
+/** Check-list lines from a catalogue section whose items are plain strings. */
+export function lines<K extends string>(items: Record<K, string>, keys: readonly K[]) {
+  return keys.map((key) => ({ key, text: items[key] }));
+}
+
 export interface CardContent {
   key: string;
   title: string;
@@ -162,6 +186,31 @@ export function CheckList({ items }: { items: readonly { key: string; text: Reac
       ))}
     </ul>
   );
+}
+
+/**
+ * The pair of buttons the organisation pages open and close with: 'Contact us' and 'Get started',
+ * both to the contact page. In the hero the first is primary; on the closing band both are inverse.
+ */
+export function ContactButtons({
+  place,
+  getStartedFirst = false,
+}: {
+  place: 'hero' | 'closing';
+  getStartedFirst?: boolean;
+}) {
+  const { t } = useTranslation('marketing');
+  const labels = getStartedFirst
+    ? [t('getStarted'), t('contactUs')]
+    : [t('contactUs'), t('getStarted')];
+  const variants: ButtonVariant[] =
+    place === 'hero' ? ['primary', 'secondary'] : ['inverse', 'inverse'];
+  const buttons = labels.map((label, index) => (
+    <CtaLink key={index} to={CONTACT_PATH} variant={variants[index]}>
+      {label}
+    </CtaLink>
+  ));
+  return place === 'hero' ? <CtaRow>{buttons}</CtaRow> : <>{buttons}</>;
 }
 
 /** The closing band: a last heading, a sentence and the page's calls to action. */

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../lib/head';
 import {
   CardGrid,
+  cardsOf,
   ClosingBand,
-  CONTACT_PATH,
-  CtaLink,
-  CtaRow,
+  ContactButtons,
   MarketingHero,
   MarketingSection,
 } from '../components/marketing-blocks';
@@ -18,81 +17,50 @@ const stepKeys = ['talk', 'launch', 'support', 'review'] as const;
 /** /corporates: the programme for employers (spec §2 "Content pages"). */
 export function CorporatesPage() {
   const { t } = useTranslation('marketing');
-  const pageKey = 'corporates' as const;
 
   return (
     <>
       <PageMeta title={t('meta.corporatesTitle')} description={t('corporates.metaDescription')} />
-      <>
-        <MarketingHero
-          eyebrow={t(`${pageKey}.hero.eyebrow`)}
-          title={t(`${pageKey}.hero.title`)}
-          lead={t(`${pageKey}.hero.lead`)}
-          illustration={<WorkplaceIllustration />}
-        >
-          <CtaRow>
-            <CtaLink to={CONTACT_PATH}>{t('contactUs')}</CtaLink>
-            <CtaLink to={CONTACT_PATH} variant="secondary">
-              {t('getStarted')}
-            </CtaLink>
-          </CtaRow>
-        </MarketingHero>
+      <MarketingHero
+        eyebrow={t('corporates.hero.eyebrow')}
+        title={t('corporates.hero.title')}
+        lead={t('corporates.hero.lead')}
+        illustration={<WorkplaceIllustration />}
+      >
+        <ContactButtons place="hero" />
+      </MarketingHero>
 
-        <MarketingSection
-          id="why"
-          title={t(`${pageKey}.why.title`)}
-          lead={t(`${pageKey}.why.lead`)}
-        >
-          <CardGrid
-            cards={whyKeys.map((key) => ({
-              key,
-              title: t(`${pageKey}.why.items.${key}.title`),
-              text: t(`${pageKey}.why.items.${key}.text`),
-            }))}
-          />
-        </MarketingSection>
+      <MarketingSection id="why" title={t('corporates.why.title')} lead={t('corporates.why.lead')}>
+        <CardGrid cards={cardsOf(t('corporates.why.items', { returnObjects: true }), whyKeys)} />
+      </MarketingSection>
 
-        <MarketingSection
-          id="offer"
-          tone="tinted"
-          title={t(`${pageKey}.offer.title`)}
-          lead={t(`${pageKey}.offer.lead`)}
-        >
-          <CardGrid
-            columns={2}
-            cards={offerKeys.map((key) => ({
-              key,
-              title: t(`${pageKey}.offer.items.${key}.title`),
-              text: t(`${pageKey}.offer.items.${key}.text`),
-            }))}
-          />
-        </MarketingSection>
+      <MarketingSection
+        id="offer"
+        tone="tinted"
+        title={t('corporates.offer.title')}
+        lead={t('corporates.offer.lead')}
+      >
+        <CardGrid
+          columns={2}
+          cards={cardsOf(t('corporates.offer.items', { returnObjects: true }), offerKeys)}
+        />
+      </MarketingSection>
 
-        <MarketingSection
-          id="how-it-works"
-          title={t(`${pageKey}.how.title`)}
-          lead={t(`${pageKey}.how.lead`)}
-        >
-          <CardGrid
-            numbered
-            columns={4}
-            cards={stepKeys.map((key) => ({
-              key,
-              title: t(`${pageKey}.how.steps.${key}.title`),
-              text: t(`${pageKey}.how.steps.${key}.text`),
-            }))}
-          />
-        </MarketingSection>
+      <MarketingSection
+        id="how-it-works"
+        title={t('corporates.how.title')}
+        lead={t('corporates.how.lead')}
+      >
+        <CardGrid
+          numbered
+          columns={4}
+          cards={cardsOf(t('corporates.how.steps', { returnObjects: true }), stepKeys)}
+        />
+      </MarketingSection>
 
-        <ClosingBand title={t(`${pageKey}.closing.title`)} text={t(`${pageKey}.closing.text`)}>
-          <CtaLink to={CONTACT_PATH} variant="inverse">
-            {t('contactUs')}
-          </CtaLink>
-          <CtaLink to={CONTACT_PATH} variant="inverse">
-            {t('getStarted')}
-          </CtaLink>
-        </ClosingBand>
-      </>
+      <ClosingBand title={t('corporates.closing.title')} text={t('corporates.closing.text')}>
+        <ContactButtons place="closing" />
+      </ClosingBand>
     </>
   );
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../lib/head';
 import {
   CardGrid,
+  cardsOf,
   CheckList,
   ClosingBand,
-  CONTACT_PATH,
-  CtaLink,
+  ContactButtons,
+  lines,
   MarketingHero,
   MarketingSection,
 } from '../components/marketing-blocks';
@@ -29,105 +30,83 @@ const linkClass =
 /** /non-smokers: for family and friends who want to help a smoker quit (spec §2). */
 export function NonSmokersPage() {
   const { t } = useTranslation('marketing');
-  const pageKey = 'nonSmokers' as const;
+  const items = { returnObjects: true } as const;
+  const advice = cardsOf(t('nonSmokers.tips.items', items), adviceKeys).map((card) =>
+    card.key === 'exercises'
+      ? {
+          ...card,
+          extra: (
+            <>
+              <ul className="mt-3 flex flex-wrap gap-x-6">
+                {exerciseLinks.map((exercise) => (
+                  <li key={exercise.key}>
+                    <Link to={exercise.to} className={linkClass}>
+                      {t(`nonSmokers.tips.${exercise.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1 text-sm text-ink-muted">{t('nonSmokers.tips.signInNote')}</p>
+            </>
+          ),
+        }
+      : card,
+  );
 
   return (
     <>
       <PageMeta title={t('meta.nonSmokersTitle')} description={t('nonSmokers.metaDescription')} />
-      <>
-        <MarketingHero
-          eyebrow={t(`${pageKey}.hero.eyebrow`)}
-          title={t(`${pageKey}.hero.title`)}
-          lead={t(`${pageKey}.hero.lead`)}
-          illustration={<CareIllustration />}
-        />
+      <MarketingHero
+        eyebrow={t('nonSmokers.hero.eyebrow')}
+        title={t('nonSmokers.hero.title')}
+        lead={t('nonSmokers.hero.lead')}
+        illustration={<CareIllustration />}
+      />
 
-        <MarketingSection
-          id="tips"
-          title={t(`${pageKey}.tips.title`)}
-          lead={t(`${pageKey}.tips.lead`)}
-        >
-          <CardGrid
-            columns={2}
-            cards={adviceKeys.map((key) => ({
-              key,
-              title: t(`${pageKey}.tips.items.${key}.title`),
-              text: t(`${pageKey}.tips.items.${key}.text`),
-              extra:
-                key === 'exercises' ? (
-                  <>
-                    <ul className="mt-3 flex flex-wrap gap-x-6">
-                      {exerciseLinks.map((exercise) => (
-                        <li key={exercise.key}>
-                          <Link to={exercise.to} className={linkClass}>
-                            {t(`${pageKey}.tips.${exercise.key}`)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                    <p className="mt-1 text-sm text-ink-muted">{t(`${pageKey}.tips.signInNote`)}</p>
-                  </>
-                ) : undefined,
-            }))}
-          />
-        </MarketingSection>
+      <MarketingSection
+        id="tips"
+        title={t('nonSmokers.tips.title')}
+        lead={t('nonSmokers.tips.lead')}
+      >
+        <CardGrid columns={2} cards={advice} />
+      </MarketingSection>
 
-        <MarketingSection
-          id="offer"
-          tone="tinted"
-          title={t(`${pageKey}.offer.title`)}
-          lead={t(`${pageKey}.offer.lead`)}
-        >
-          <CardGrid
-            cards={offerKeys.map((key) => ({
-              key,
-              title: t(`${pageKey}.offer.items.${key}.title`),
-              text: t(`${pageKey}.offer.items.${key}.text`),
-            }))}
-          />
-        </MarketingSection>
+      <MarketingSection
+        id="offer"
+        tone="tinted"
+        title={t('nonSmokers.offer.title')}
+        lead={t('nonSmokers.offer.lead')}
+      >
+        <CardGrid cards={cardsOf(t('nonSmokers.offer.items', items), offerKeys)} />
+      </MarketingSection>
 
-        <MarketingSection id="role" title={t(`${pageKey}.role.title`)}>
-          <div className="mt-4 grid max-w-prose gap-4 text-lg text-ink-muted">
-            <p>{t(`${pageKey}.role.p1`)}</p>
-            <p>{t(`${pageKey}.role.p2`)}</p>
-          </div>
-        </MarketingSection>
+      <MarketingSection id="role" title={t('nonSmokers.role.title')}>
+        <div className="mt-4 grid max-w-prose gap-4 text-lg text-ink-muted">
+          <p>{t('nonSmokers.role.p1')}</p>
+          <p>{t('nonSmokers.role.p2')}</p>
+        </div>
+      </MarketingSection>
 
-        <MarketingSection
-          id="practical-tips"
-          tone="tinted"
-          title={t(`${pageKey}.practical.title`)}
-          lead={t(`${pageKey}.practical.lead`)}
-        >
-          <CardGrid
-            cards={practicalKeys.map((key) => ({
-              key,
-              title: t(`${pageKey}.practical.items.${key}.title`),
-              text: t(`${pageKey}.practical.items.${key}.text`),
-            }))}
-          />
-        </MarketingSection>
+      <MarketingSection
+        id="practical-tips"
+        tone="tinted"
+        title={t('nonSmokers.practical.title')}
+        lead={t('nonSmokers.practical.lead')}
+      >
+        <CardGrid cards={cardsOf(t('nonSmokers.practical.items', items), practicalKeys)} />
+      </MarketingSection>
 
-        <MarketingSection
-          id="why-exhale"
-          title={t(`${pageKey}.why.title`)}
-          lead={t(`${pageKey}.why.lead`)}
-        >
-          <CheckList
-            items={whyKeys.map((key) => ({ key, text: t(`${pageKey}.why.items.${key}`) }))}
-          />
-        </MarketingSection>
+      <MarketingSection
+        id="why-exhale"
+        title={t('nonSmokers.why.title')}
+        lead={t('nonSmokers.why.lead')}
+      >
+        <CheckList items={lines(t('nonSmokers.why.items', items), whyKeys)} />
+      </MarketingSection>
 
-        <ClosingBand title={t(`${pageKey}.closing.title`)} text={t(`${pageKey}.closing.text`)}>
-          <CtaLink to={CONTACT_PATH} variant="inverse">
-            {t('getStarted')}
-          </CtaLink>
-          <CtaLink to={CONTACT_PATH} variant="inverse">
-            {t('contactUs')}
-          </CtaLink>
-        </ClosingBand>
-      </>
+      <ClosingBand title={t('nonSmokers.closing.title')} text={t('nonSmokers.closing.text')}>
+        <ContactButtons place="closing" getStartedFirst />
+      </ClosingBand>
     </>
   );
 }
