@@ -41,7 +41,7 @@ if (needsBuild(at('apps/api/dist/main.js'), [at('apps/api/src'), contract])) {
 }
 if (
   // The last file the web build writes: the prerendered landing page (decision 062).
-  needsBuild(at('apps/web/dist/pages/index.html'), [
+  needsBuild(at('apps/web/dist/pages/en/index.html'), [
     at('apps/web/src'),
     at('apps/web/public'),
     at('apps/web/index.html'),

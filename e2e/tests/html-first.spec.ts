@@ -6,13 +6,19 @@ import { apiLogin, expect, test } from '../fixtures';
 
 const ADMIN = { email: 'admin@example.com' };
 
-/** The raw HTML the server sends for a path, as a crawler or a browser without scripts reads it. */
-async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
+/**
+ * The raw HTML the server sends for a path, as a crawler or a browser without scripts reads it;
+ * `lang` is the language the app remembered in its cookie on an earlier visit.
+ */
+async function rawHtml(request: APIRequestContext, path: string, lang?: string): Promise<string> {
+  const response = await request.get(path, lang ? { headers: { cookie: `lang=${lang}` } } : {});
   expect(response.status(), path).toBe(200);
   expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
   return response.text();
 }
+
+const HINDI_HEADING = 'धूम्रपान हमेशा के लिए छोड़ें, ऐसी योजना के साथ जो आपको समझती है';
+const TAMIL_BLOGS = 'வலைப்பதிவுகள்';
 
 /** The text of the page's #root, tags removed, as one line. */
 function rootText(html: string): string {
@@ -34,6 +40,28 @@ async function firstBlog(request: APIRequestContext) {
   const list = await request.get('/api/blog');
   const { data } = (await list.json()) as { data: { _id: string; title: string }[] };
   return data[0]!;
+}
+
+/** Console errors and warnings while a page loads and the app takes it over. */
+async function hydrationProblems(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  const listen = (message: ConsoleMessage) => {
+    // Playwright blocks service workers in these journeys (playwright.config.ts) and says so.
+    if (message.text().startsWith('Service Worker registration blocked')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  };
+  page.on('console', listen);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(path);
+  await expect(page.getByTestId('splash')).toBeHidden();
+  // The app has taken the page over: its links now navigate without a page load.
+  await expect(page.locator('#main')).toHaveAttribute('tabindex', '-1');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(300);
+  page.off('console', listen);
+  return problems;
 }
 
 test.describe('raw HTML, no script run', () => {
@@ -92,6 +120,20 @@ test.describe('raw HTML, no script run', () => {
     }
   });
 
+  test("a Hindi or Tamil reader's pages arrive in their language", async ({ request }) => {
+    // Built at build time, per language.
+    const hindi = await rawHtml(request, '/', 'hi');
+    expect(hindi).toContain('<html lang="hi"');
+    expect(h1(hindi)).toBe(HINDI_HEADING);
+    expect(hindi).toContain('<title>Exhale – धूम्रपान हमेशा के लिए छोड़ें</title>');
+    expect(rootText(hindi)).toContain('सफलता की कहानियाँ');
+    // Rendered by the API on demand, kept per language: the English copy is not served.
+    const tamil = await rawHtml(request, '/blog', 'ta');
+    expect(tamil).toContain('<html lang="ta"');
+    expect(h1(tamil)).toBe(TAMIL_BLOGS);
+    expect(h1(await rawHtml(request, '/blog'))).toBe('Blogs');
+  });
+
   test('a path the server does not render still gets the app', async ({ request }) => {
     const html = await rawHtml(request, '/blog/00000000-0000-4000-8000-000000000000');
     expect(html).not.toContain('id="prerender-data"');
@@ -115,28 +157,6 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
     await context.close();
   });
-
-  /** Console errors and warnings while a page loads and the app takes it over. */
-  async function hydrationProblems(page: Page, path: string): Promise<string[]> {
-    const problems: string[] = [];
-    const listen = (message: ConsoleMessage) => {
-      // Playwright blocks service workers in these journeys (playwright.config.ts) and says so.
-      if (message.text().startsWith('Service Worker registration blocked')) return;
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`${message.type()}: ${message.text()}`);
-      }
-    };
-    page.on('console', listen);
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await page.goto(path);
-    await expect(page.getByTestId('splash')).toBeHidden();
-    // The app has taken the page over: its links now navigate without a page load.
-    await expect(page.locator('#main')).toHaveAttribute('tabindex', '-1');
-    await page.waitForFunction(() => document.readyState === 'complete');
-    await page.waitForTimeout(300);
-    page.off('console', listen);
-    return problems;
-  }
 
   test('the app takes the pages over without a hydration error', async ({ page, request }) => {
     const post = await firstBlog(request);
@@ -170,6 +190,47 @@ test.describe('in the browser', () => {
       return server !== null && server === document.querySelector('h1') && server.isConnected;
     });
     expect(kept).toBe(true);
+  });
+});
+
+test.describe('in the reader language', () => {
+  test('a reader who picked Hindi, then Tamil, gets those pages next time, taken over as they are', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The app remembers the choice where the server can read it on the next first request.
+    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('hi');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
+
+    // Remember the server's heading before any of the app's scripts run (parsing done).
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { serverHeading: Element | null }).serverHeading =
+          document.querySelector('h1');
+      });
+    });
+    const keptServerHeading = () =>
+      page.evaluate(() => {
+        const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return server !== null && server === document.querySelector('h1') && server.isConnected;
+      });
+
+    expect(await hydrationProblems(page, '/')).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI_HEADING);
+    expect(await keptServerHeading()).toBe(true);
+
+    await page.getByRole('combobox', { name: 'भाषा' }).selectOption('ta');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    expect(await hydrationProblems(page, '/blog')).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAMIL_BLOGS);
+    expect(await keptServerHeading()).toBe(true);
   });
 });
 

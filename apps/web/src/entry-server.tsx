@@ -4,8 +4,9 @@
  * the pages without data, and by the API (apps/api/src/plugins/public-pages.ts) for blog and news
  * pages, which it renders again when an operator publishes.
  *
- * A page renders as a visitor sees it: no session, English, the same route table and app tree as
- * the browser (app/router.tsx, app/app-tree.tsx), with the data its route loaders fetched. The
+ * A page renders as a visitor sees it: no session, in the language asked for (the visitor's `lang`
+ * cookie, decision 062), the same route table and app tree as the browser (app/router.tsx,
+ * app/app-tree.tsx), with the data its route loaders fetched. The
  * result is the built index.html with the page's markup in #root, its <title> and <meta> in
  * <head>, and what the browser needs to hydrate it (the query cache and the router's loader data)
  * in a non-executable `application/json` script, which the CSP's `script-src 'self'` allows.
@@ -19,12 +20,14 @@ import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { routes } from './app/router';
 import { setServerFetch } from './lib/api';
 import { setServerOrigin } from './lib/head';
-import { initI18n, loadAllTexts } from './lib/i18n';
+import { initI18n, isLanguage, loadAllTexts, setLanguage, type Language } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
 export interface RenderOptions {
   /** The page's path, e.g. '/blog/42'. */
   path: string;
+  /** The language to render it in (default English); an unknown code renders nothing. */
+  lang?: string;
   /** The built index.html (apps/web/dist/index.html), the page's frame. */
   template: string;
   /** The site's origin for og:url and the canonical link (PUBLIC_URL); '' writes them site-relative. */
@@ -51,12 +54,16 @@ const ORIGIN = 'http://server-render.invalid';
 
 async function renderNow({
   path,
+  lang = 'en',
   template,
   fetch,
   sanitize,
   origin = '',
 }: RenderOptions): Promise<RenderResult> {
+  if (!isLanguage(lang)) return null;
   await initI18n();
+  // The shell's catalogue in this language; the page's route loaders load its namespaces in it.
+  await setLanguage(lang);
   await loadAllTexts();
   queryClient.clear();
   setServerFetch(fetch);
@@ -89,7 +96,7 @@ async function renderNow({
     const data: PrerenderData = {
       path,
       origin,
-      lang: 'en',
+      lang,
       queries: dehydrate(queryClient),
       loaderData: context.loaderData,
     };
@@ -166,7 +173,13 @@ export function isContentPage(path: string): boolean {
   return path === '/blog' || path === '/new-and-media' || /^\/blog\/[^/]+$/.test(path);
 }
 
-/** Where a static page's HTML is written under dist/ ('/help-center' → 'pages/help-center.html'). */
-export function staticPageFile(path: string): string {
-  return `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+/** The languages every static page is prerendered in (all the app offers). */
+export { supportedLanguages as PAGE_LANGUAGES } from './lib/i18n';
+
+/**
+ * Where a static page's HTML is written under dist/, one folder per language
+ * ('/help-center', 'hi' → 'pages/hi/help-center.html'); the API serves them from there.
+ */
+export function staticPageFile(path: string, lang: Language = 'en'): string {
+  return `pages/${lang}/${path === '/' ? 'index' : path.slice(1)}.html`;
 }

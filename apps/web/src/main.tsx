@@ -21,9 +21,10 @@ if (!container) throw new Error('index.html must contain #root');
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * A server-rendered page (decision 062) was rendered for a visitor reading English. The app takes
- * it over as it is (hydrates) when this reader would see the same: same address and language, no
- * session. Anyone else gets the app rendered afresh over it, as on any other page.
+ * A server-rendered page (decision 062) was rendered for a visitor without a session, in the
+ * language of their `lang` cookie. The app takes it over as it is (hydrates) when this reader
+ * would see the same: same address and language, no session. Anyone else gets the app rendered
+ * afresh over it, as on any other page.
  */
 function hydratable(data: PrerenderData | null): data is PrerenderData {
   return (

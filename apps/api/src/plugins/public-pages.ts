@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '@exhale/contract/languages';
 import { publicOrigin } from '../lib/public-origin';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { TtlCache } from '../lib/ttl-cache';
@@ -12,6 +13,7 @@ import { CONTENT_CACHE_TTL_MS } from '../modules/content/content.service';
 interface PageRenderer {
   render(options: {
     path: string;
+    lang?: string;
     template: string;
     origin?: string;
     sanitize?: (html: string) => string;
@@ -41,6 +43,28 @@ function findPages(dir: string, prefix = ''): Map<string, string> {
   return pages;
 }
 
+/**
+ * The language a visitor reads, as the app remembered it in the `lang` cookie (apps/web
+ * lib/i18n.ts setLanguage); English without one or with an unknown value, as the app itself
+ * starts in English for a first visit (it does not read Accept-Language either).
+ */
+export function pageLanguage(request: FastifyRequest): LanguageCode {
+  const header = request.headers.cookie;
+  if (!header) return 'en';
+  for (const part of header.split(';')) {
+    const [name, value] = part.split('=', 2).map((text) => text.trim());
+    if (name === 'lang') return value && isLanguageCode(value) ? value : 'en';
+  }
+  return 'en';
+}
+
+/** A page that depends on the cookie: a shared cache keeps one copy per cookie, never mixing them. */
+const sendPage = (reply: FastifyReply) =>
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8');
+
 /** The app's shell, as the not-found handler sends it for the app's other pages (errors.ts). */
 const sendShell = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
@@ -50,19 +74,26 @@ const sendShell = (reply: FastifyReply) =>
  * the static files:
  *
  * - pages without data (landing, marketing, help centre, legal) were rendered by the web build
- *   into `pages/` and are sent as files, precompressed;
- * - blog and news pages are rendered here on first request with the web's server build, their
- *   data read from this API in-process, and kept for `CONTENT_CACHE_TTL_MS` like the content
- *   lists; an operator's blog or news change clears them in this process at once.
+ *   into `pages/<lang>/` and are sent as files, precompressed, in the visitor's language
+ *   (`pageLanguage`; English where a language's file is missing);
+ * - blog and news pages are rendered here on first request in the visitor's language with the
+ *   web's server build, their data read from this API in-process, and kept per language for
+ *   `CONTENT_CACHE_TTL_MS` like the content lists; an operator's blog or news change clears them
+ *   in this process at once.
  *
  * A path that renders no page (an unknown post, a failed read) gets the app's shell, as before.
  */
 export const publicPagesPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
-  for (const [pagePath, file] of findPages(path.join(opts.root, 'pages'))) {
-    const pageFile = `pages/${file}`;
-    app.get(pagePath, { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(pageFile),
-    );
+  // Every page's file per language: English decides which paths are pages.
+  const files = new Map<LanguageCode, Map<string, string>>(
+    LANGUAGES.map((lang) => [lang, findPages(path.join(opts.root, 'pages', lang))]),
+  );
+  for (const [pagePath, file] of files.get('en')!) {
+    app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
+      const lang = pageLanguage(request);
+      const own = files.get(lang)!.get(pagePath);
+      return sendPage(reply).sendFile(own ? `pages/${lang}/${own}` : `pages/en/${file}`);
+    });
   }
 
   const entry = path.join(opts.root, '..', 'dist-ssr', 'entry-server.js');
@@ -98,12 +129,14 @@ export const publicPagesPlugin = fp(async (app: FastifyInstance, opts: { root: s
   const renderContentPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pagePath = decodeURI(request.url.split('?')[0]!);
     const origin = publicOrigin(app.config, request);
+    const lang = pageLanguage(request);
     let html: string | null = null;
     try {
-      html = await rendered.get(`${origin}${pagePath}`, async () => {
+      html = await rendered.get(`${lang} ${origin}${pagePath}`, async () => {
         const { render } = await loadRenderer();
         const page = await render({
           path: pagePath,
+          lang,
           template,
           origin,
           sanitize: sanitizeHtml,
@@ -116,7 +149,7 @@ export const publicPagesPlugin = fp(async (app: FastifyInstance, opts: { root: s
       request.log.error({ err: error, path: pagePath }, 'page render failed');
     }
     if (html === null) return sendShell(reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPage(reply).send(html);
   };
   for (const pagePath of ['/blog', '/blog/:id', '/new-and-media']) {
     app.get(pagePath, { schema: { hide: true } }, renderContentPage);

@@ -93,7 +93,10 @@ export async function loadNamespaces(...namespaces: CatalogueNamespace[]): Promi
   if (missing.length > 0) throw new Error(`Could not load the ${missing.join(', ')} texts`);
 }
 
-/** Switches the UI language, remembers it under 'language' and updates <html lang>. */
+/**
+ * Switches the UI language, remembers it under 'language' and in the `lang` cookie (the server
+ * sends the public pages' HTML in that language, decision 062), and updates <html lang>.
+ */
 export async function setLanguage(lng: Language): Promise<void> {
   // Every namespace loaded so far, in the new language, before anything switches.
   await i18n.loadLanguages(lng);
@@ -103,6 +106,14 @@ export async function setLanguage(lng: Language): Promise<void> {
   await i18n.changeLanguage(lng);
   setHtmlLang(lng);
   storage.setLanguage(lng);
+  setLanguageCookie(lng);
+}
+
+/** A year, site-wide; the server reads it only to pick a page's language. */
+function setLanguageCookie(lng: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `lang=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 let allTexts: Promise<ResourceKey> | undefined;
