@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '@exhale/contract/brand';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
+import { SupportContactLinks } from '../../components/ui/support-contact-links';
 import { useAuth } from '../../lib/auth-store';
 
 const linkClass =
@@ -93,18 +94,7 @@ export function SiteFooter({ withLanguageSwitcher }: { withLanguageSwitcher: boo
 
         <div>
           <h2 className="text-lg font-semibold">{t('footer.contact')}</h2>
-          <ul className="mt-2">
-            <li>
-              <a href={`mailto:${support.email}`} className={linkClass}>
-                {support.email}
-              </a>
-            </li>
-            <li>
-              <a href={support.phoneHref} className={linkClass}>
-                {support.phone}
-              </a>
-            </li>
-          </ul>
+          <SupportContactLinks listClassName="mt-2" linkClassName={linkClass} />
           <p className="mt-2 text-brand-100">
             {t('footer.hours', {
               opens: support.hours.opens,
