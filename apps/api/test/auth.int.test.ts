@@ -34,6 +34,7 @@ const USER_FIELDS = [
   'role',
   'created_at',
   'data_saver',
+  'language',
 ].sort();
 
 let app: FastifyInstance;

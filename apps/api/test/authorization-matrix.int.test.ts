@@ -99,6 +99,7 @@ const POLICIES: Record<string, Policy | Rule> = {
   'POST /api/user/profile/whatsapp-check': 'signed-in',
   'POST /api/user/profile/whatsapp-verify': 'signed-in',
   'PUT /api/user/profile/data-saver': 'signed-in',
+  'PATCH /api/user/profile/language': 'signed-in',
 
   // Programme.
   'GET /api/question': { policy: 'signed-in', request: () => ({ url: '/api/question?event=1' }) },

@@ -8,6 +8,7 @@
 // the first one.
 import { z } from 'zod';
 import { messageEnvelopeSchema, successEnvelope } from './envelope';
+import { LANGUAGES } from './languages';
 import { Messages } from './messages';
 import { OTP_LENGTH } from './limits';
 import { stepSchema } from './step-schema';
@@ -487,12 +488,20 @@ export const userSchema = z.object({
   created_at: z.iso.datetime(),
   /** 'Data saver' in the profile: lessons play their small rendition (decision 057). */
   data_saver: z.boolean(),
+  /** The account's language: mails, SMS/WhatsApp texts and invoices use it (decision 065). */
+  language: z.enum(LANGUAGES),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** PUT /user/profile/data-saver: turns the member's Data saver on or off. */
 export const dataSaverUpdateRequestSchema = z.object({ data_saver: z.boolean() });
 export type DataSaverUpdateRequest = z.infer<typeof dataSaverUpdateRequestSchema>;
+
+/** PATCH /user/profile/language: the account's language, one of `LANGUAGES` (decision 065). */
+export const languageUpdateRequestSchema = z.object({
+  language: z.enum(LANGUAGES, { error: Messages.LANGUAGE_UNSUPPORTED.message }),
+});
+export type LanguageUpdateRequest = z.infer<typeof languageUpdateRequestSchema>;
 
 const tokenField = { token: z.string() };
 

@@ -106,6 +106,7 @@ export const ProfileMessages = defineMessages({
   PROFILE_IMAGE_DELETE_ERROR: 'Error Deleting Profile',
   PROFILE_IMAGE_UPDATE_ERROR: 'Error Updating Profile Image',
   IMAGE_TOO_LARGE: 'This image is too large. Please choose a smaller one.', // (not in spec)
+  LANGUAGE_UNSUPPORTED: 'Choose one of these languages: en, hi, mr, ta, te, bn.', // (not in spec)
   IMAGE_UNSUPPORTED: 'This file is not a supported image.', // (not in spec)
   /** A multipart body that cannot be read (cut short, no boundary, broken part headers). */
   UPLOAD_UNREADABLE: 'The upload could not be read. Please try again.', // (not in spec)

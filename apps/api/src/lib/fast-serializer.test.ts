@@ -80,6 +80,7 @@ describe('fastSerializerCompiler', () => {
         role: 'user',
         created_at: '2026-03-10T06:30:00.000Z',
         data_saver: false,
+        language: 'en',
         password_hash: 'never sent',
       },
     };

@@ -210,6 +210,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                             token: string;
                             step: number;
@@ -437,6 +439,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                             token: string;
                         };
@@ -596,6 +600,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                             token: string;
                         };
@@ -721,6 +727,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                             token: string;
                         };
@@ -1341,6 +1349,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                         };
                     };
@@ -1448,6 +1458,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                         };
                     };
@@ -1618,6 +1630,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                         };
                     };
@@ -1718,6 +1732,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                         };
                     };
@@ -1783,6 +1799,132 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets the account's language (en, hi, mr, ta, te or bn)
+         * @description Mails, SMS and WhatsApp texts and invoices are written in it (decision 065). The web calls it when a signed-in member switches language. Another value is 400.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                mobile: string | null;
+                                dob: number | null;
+                                gender: ("male" | "female") | null;
+                                profile: string | null;
+                                whatsapp_no: string | null;
+                                /** @enum {string} */
+                                type: "free" | "premium";
+                                step: number;
+                                current_day: number | null;
+                                total_points: number | null;
+                                /** @enum {string} */
+                                role: "user" | "admin";
+                                /** Format: date-time */
+                                created_at: string;
+                                data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/user/profile/password_update": {
@@ -3249,6 +3391,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                             };
                         };
                     };

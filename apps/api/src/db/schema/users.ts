@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS } from '@exhale/contract/auth';
+import { LANGUAGES } from '@exhale/contract/languages';
 
 export const users = pgTable(
   'users',
@@ -44,6 +45,11 @@ export const users = pgTable(
     totalPoints: integer('total_points').notNull().default(0),
     /** The member's 'Data saver' setting: lessons play their small rendition (decision 057). */
     dataSaver: boolean('data_saver').notNull().default(false),
+    /**
+     * The account's language (decision 065): the UI language at sign-up, then whatever the member
+     * switches to. Mails, SMS/WhatsApp texts and printed documents are written in it.
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** When premium began; current_day is derived from it in IST calendar days. */
     premiumSince: timestamp('premium_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +67,10 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     check('users_step_check', sql`${t.step} >= 0`),
+    check(
+      'users_language_check',
+      sql.raw(`language in (${LANGUAGES.map((code) => `'${code}'`).join(', ')})`),
+    ),
   ],
 );
 

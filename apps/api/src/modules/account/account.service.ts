@@ -46,7 +46,11 @@ export class AccountService {
     await this.deps.data.transaction(async (repos, tx) => {
       const tokenId = await repos.oneTimeTokens.create(user.id, 'delete', expiresAt);
       const token = await this.deps.tokens.sign({ sub: user.id, kind: 'delete', jti: tokenId });
-      const mail = accountDeletionMail(user.name, accountDeletionLink(origin, token));
+      const mail = accountDeletionMail(
+        user.name,
+        accountDeletionLink(origin, token),
+        user.language,
+      );
       await this.deps.outbox.enqueue(
         { channel: 'email', to: user.email, userId: user.id, ...mail },
         tx,

@@ -1,25 +1,30 @@
-import { brand } from '@exhale/contract/brand';
+import type { LanguageCode } from '@exhale/contract/languages';
+import { textsFor } from '../../lib/texts/texts';
 import { renderMail } from '../../providers/messaging/mail-layout';
 import type { OtpMessage } from './otp.service';
 
 /** The sign-in code by mail. */
-export function loginCodeMail(name: string, code: string): OtpMessage {
-  return renderMail({
-    subject: `${code} is your ${brand.name} sign-in code`,
-    greeting: `Hello ${name},`,
-    paragraphs: [`Use this code to sign in to ${brand.name}. It expires in 10 minutes.`],
-    code,
-    note: 'Never share this code with anyone. If you did not try to sign in, you can ignore this mail.',
-  });
+export function loginCodeMail(
+  name: string,
+  code: string,
+  language: LanguageCode = 'en',
+): OtpMessage {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('loginCode.subject', { code }),
+      greeting: t('mail.greeting', { name }),
+      paragraphs: [t('loginCode.body')],
+      code,
+      note: t('loginCode.note'),
+    },
+    language,
+  );
 }
 
 /** The sign-in code by SMS: short, code first, no link. */
-export function loginCodeSms(code: string): OtpMessage {
-  return {
-    subject: null,
-    html: null,
-    text: `${code} is your ${brand.name} sign-in code. It expires in 10 minutes. Do not share it with anyone.`,
-  };
+export function loginCodeSms(code: string, language: LanguageCode = 'en'): OtpMessage {
+  return { subject: null, html: null, text: textsFor(language)('loginCode.sms', { code }) };
 }
 
 /**
@@ -39,33 +44,36 @@ export function passwordResetLink(origin: string, token: string): string {
   return `${origin}/reset?token=${encodeURIComponent(swapTokenSegments(token))}`;
 }
 
-export function passwordResetMail(name: string, link: string) {
-  return renderMail({
-    subject: `Reset your ${brand.name} password`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'We received a request to reset your password. The link below works once and expires in 30 minutes.',
-    ],
-    action: { label: 'Reset Password', url: link },
-    note: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-  });
+export function passwordResetMail(name: string, link: string, language: LanguageCode = 'en') {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('reset.subject'),
+      greeting: t('mail.greeting', { name }),
+      paragraphs: [t('reset.body')],
+      action: { label: t('reset.action'), url: link },
+      note: t('reset.note'),
+    },
+    language,
+  );
 }
 
 export function accountDeletionLink(origin: string, token: string): string {
   return `${origin}/user-delete?token=${encodeURIComponent(token)}`;
 }
 
-export function accountDeletionMail(name: string, link: string) {
-  return renderMail({
-    subject: `Confirm deleting your ${brand.name} account`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'You asked to delete your account. Open the link below to confirm. Deleting the account erases your profile and progress and cannot be undone.',
-      'The link works once and expires in 24 hours.',
-    ],
-    action: { label: 'Delete my account', url: link },
-    note: 'If you did not ask for this, ignore this mail: your account stays as it is.',
-  });
+export function accountDeletionMail(name: string, link: string, language: LanguageCode = 'en') {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('deletion.subject'),
+      greeting: t('mail.greeting', { name }),
+      paragraphs: [t('deletion.body'), t('deletion.expiry')],
+      action: { label: t('deletion.action'), url: link },
+      note: t('deletion.note'),
+    },
+    language,
+  );
 }
 
 export function emailVerificationLink(origin: string, token: string): string {
@@ -73,31 +81,33 @@ export function emailVerificationLink(origin: string, token: string): string {
 }
 
 /** Sent at sign-up and when the address changes: the link proves the address is the member's. */
-export function emailVerificationMail(name: string, link: string) {
-  return renderMail({
-    subject: `Confirm your email address for ${brand.name}`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `Please confirm that this address is yours by opening the link below. It works once and expires in 7 days.`,
-      'You can also confirm it by signing in with a code sent to this address.',
-    ],
-    action: { label: 'Confirm my email', url: link },
-    note: `If you did not create a ${brand.name} account, ignore this mail: nobody can use this address to sign in to it without you.`,
-  });
+export function emailVerificationMail(name: string, link: string, language: LanguageCode = 'en') {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('verify.subject'),
+      greeting: t('mail.greeting', { name }),
+      paragraphs: [t('verify.body'), t('verify.orCode')],
+      action: { label: t('verify.action'), url: link },
+      note: t('verify.note'),
+    },
+    language,
+  );
 }
 
 /**
  * Sent when a verified Google identity took over an account whose address was never confirmed
  * (decision 035): whoever set the password at sign-up may not have been the address's owner.
  */
-export function googleTakeoverMail(name: string) {
-  return renderMail({
-    subject: `Your ${brand.name} account now signs in with Google`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `You signed in with Google as the owner of this address. The ${brand.name} account registered with it had never confirmed the address, so Google now secures it: the password set at sign-up was removed and every other device was signed out.`,
-      'Sign in with Google, or with a code sent to this address. To use a password again, choose Forgot Password on the sign-in page.',
-    ],
-    note: 'Please check your profile details: someone else may have created this account with your address.',
-  });
+export function googleTakeoverMail(name: string, language: LanguageCode = 'en') {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('googleTakeover.subject'),
+      greeting: t('mail.greeting', { name }),
+      paragraphs: [t('googleTakeover.body'), t('googleTakeover.howToSignIn')],
+      note: t('googleTakeover.note'),
+    },
+    language,
+  );
 }

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { publicOrigin } from '../../lib/public-origin';
+import { requestLanguage } from '../../lib/texts/texts';
 import { caller } from '../../plugins/auth';
 import { GoogleIdentity } from '../../providers/google/google-identity';
 import type { RequestMeta } from './auth.service';
@@ -25,7 +26,11 @@ import { createOtpService } from './otp.module';
 import { createPasswordResetService } from './password-reset.module';
 
 function meta(request: FastifyRequest): RequestMeta {
-  return { userAgent: request.headers['user-agent'], ip: request.ip };
+  return {
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+    language: requestLanguage(request.headers['accept-language']),
+  };
 }
 
 export async function authRoutes(app: FastifyInstance) {

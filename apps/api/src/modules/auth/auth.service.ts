@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
   type User,
 } from '@exhale/contract/auth';
+import type { LanguageCode } from '@exhale/contract/languages';
 import { Messages } from '@exhale/contract/messages';
 import { Step } from '@exhale/contract/steps';
 import type { Database, Executor } from '../../db/client';
@@ -54,6 +55,8 @@ export interface RequestMeta {
   userAgent?: string;
   /** The client's address as the app sees it (behind TRUST_PROXY, the forwarded one). */
   ip?: string;
+  /** The language the request carries (Accept-Language): a new account starts in it. */
+  language?: LanguageCode;
 }
 
 /**
@@ -170,6 +173,7 @@ export class AuthService {
           mobile: input.mobile,
           dob: input.dob,
           gender: input.gender,
+          language: meta.language ?? 'en',
           passwordHash,
           step: tookLandingTest ? Step.WATCHING_FREE_LESSONS : Step.FIRST_TEST_PENDING,
           totalPoints,
@@ -213,14 +217,14 @@ export class AuthService {
             purpose: 'login',
             channel: 'email',
             destination: user.email,
-            compose: (code) => loginCodeMail(user.name, code),
+            compose: (code) => loginCodeMail(user.name, code, user.language),
           }
         : {
             userId: user.id,
             purpose: 'login',
             channel: 'sms',
             destination: user.mobile!,
-            compose: loginCodeSms,
+            compose: (code) => loginCodeSms(code, user.language),
           },
     );
     const token = await this.deps.tokens.sign({ sub: user.id, kind: 'otp', jti: challengeId });
@@ -321,7 +325,7 @@ export class AuthService {
       throw error;
     }
 
-    const user = await this.findOrCreateGoogleUser(profile);
+    const user = await this.findOrCreateGoogleUser(profile, false, meta.language);
     return this.signIn(user, meta);
   }
 
@@ -331,7 +335,11 @@ export class AuthService {
    * Google has just proved whose it is and the account's holder never did. Otherwise a new
    * account, whose address counts as verified.
    */
-  private async findOrCreateGoogleUser(profile: GoogleProfile, retried = false): Promise<UserRow> {
+  private async findOrCreateGoogleUser(
+    profile: GoogleProfile,
+    retried = false,
+    language: LanguageCode = 'en',
+  ): Promise<UserRow> {
     const users = this.deps.data.repos.users;
     const now = this.deps.clock.now();
     const bySub = await users.findByGoogleSub(profile.sub);
@@ -350,7 +358,7 @@ export class AuthService {
         const taken = await this.takeOver(byEmail.id, profile.sub);
         if (taken) return taken;
         // Verified meanwhile (a racing sign-in): decide again on the row as it is now.
-        if (!retried) return this.findOrCreateGoogleUser(profile, true);
+        if (!retried) return this.findOrCreateGoogleUser(profile, true, language);
       }
       if (byEmail.googleSub === null) {
         const linked = await users.linkGoogleSub(byEmail.id, profile.sub);
@@ -370,13 +378,14 @@ export class AuthService {
         email: profile.email,
         emailVerifiedAt: now,
         googleSub: profile.sub,
+        language,
         type: 'free',
         step: Step.FIRST_TEST_PENDING,
       });
     } catch (error) {
       // A double click signs up twice at once; the loser finds the winner's account.
       if (!retried && uniqueViolation(error) !== undefined) {
-        return this.findOrCreateGoogleUser(profile, true);
+        return this.findOrCreateGoogleUser(profile, true, language);
       }
       throw error;
     }
@@ -394,7 +403,7 @@ export class AuthService {
       if (!row) return undefined;
       await this.deps.data.within(tx).sessions.revokeAllForUser(row.id);
       await this.deps.data.within(tx).oneTimeTokens.consumeAllForUser(row.id, 'reset', now);
-      const mail = googleTakeoverMail(row.name);
+      const mail = googleTakeoverMail(row.name, row.language);
       await this.deps.outbox.enqueue(
         { channel: 'email', to: row.email, userId: row.id, ...mail },
         tx,

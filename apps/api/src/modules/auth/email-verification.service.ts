@@ -39,7 +39,7 @@ export class EmailVerificationService {
    */
   async queueMail(
     tx: Executor,
-    user: Pick<UserRow, 'id' | 'name' | 'email'>,
+    user: Pick<UserRow, 'id' | 'name' | 'email' | 'language'>,
     origin: string,
   ): Promise<void> {
     const expiresAt = new Date(this.deps.clock.now().getTime() + TOKEN_TTL_SECONDS.verify * 1000);
@@ -52,7 +52,11 @@ export class EmailVerificationService {
       jti: tokenId,
       em: user.email,
     });
-    const mail = emailVerificationMail(user.name, emailVerificationLink(origin, token));
+    const mail = emailVerificationMail(
+      user.name,
+      emailVerificationLink(origin, token),
+      user.language,
+    );
     await this.deps.outbox.enqueue(
       { channel: 'email', to: user.email, userId: user.id, ...mail },
       tx,

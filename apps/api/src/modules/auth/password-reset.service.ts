@@ -62,7 +62,7 @@ export class PasswordResetService {
         jti: tokenId,
         em: user.email,
       });
-      const mail = passwordResetMail(user.name, passwordResetLink(origin, token));
+      const mail = passwordResetMail(user.name, passwordResetLink(origin, token), user.language);
       await this.deps.outbox.enqueue(
         { channel: 'email', to: user.email, userId: user.id, ...mail },
         tx,

@@ -76,15 +76,18 @@ export function liveSessionFulfiler(deps: {
         .join('\n\n'),
       organizer: { name: brand.name, email: brand.support.email },
     });
-    const mail = liveSessionEnrolmentMail({
-      name: user.name,
-      title: session.title,
-      host: session.host,
-      sessionDate: session.sessionDate,
-      joiningDetails: session.joiningDetails,
-      totalPaise: order.totalPaise,
-      invoiceNumber: invoice?.number ?? null,
-    });
+    const mail = liveSessionEnrolmentMail(
+      {
+        name: user.name,
+        title: session.title,
+        host: session.host,
+        sessionDate: session.sessionDate,
+        joiningDetails: session.joiningDetails,
+        totalPaise: order.totalPaise,
+        invoiceNumber: invoice?.number ?? null,
+      },
+      user.language,
+    );
     await deps.outbox.enqueue(
       {
         channel: 'email',

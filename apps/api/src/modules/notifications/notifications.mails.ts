@@ -1,4 +1,5 @@
-import { brand } from '@exhale/contract/brand';
+import type { LanguageCode } from '@exhale/contract/languages';
+import { textsFor } from '../../lib/texts/texts';
 import { renderMail } from '../../providers/messaging/mail-layout';
 
 interface NoticeText {
@@ -6,19 +7,31 @@ interface NoticeText {
   message: string;
 }
 
-const SETTINGS_NOTE = `You get this because your ${brand.name} notification settings allow it. You can turn it off under Notifications in the app.`;
-
-/** The email copy of a bell notice. */
-export function notificationCopyMail(name: string, notice: NoticeText) {
-  return renderMail({
-    subject: `${notice.title} - ${brand.name}`,
-    greeting: `Hello ${name},`,
-    paragraphs: [notice.message],
-    note: SETTINGS_NOTE,
-  });
+/**
+ * The email copy of a bell notice, in the recipient's language (decision 065). The notice's own
+ * title and message are passed in as the caller wrote them.
+ */
+export function notificationCopyMail(
+  name: string,
+  notice: NoticeText,
+  language: LanguageCode = 'en',
+) {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('notice.subject', { title: notice.title }),
+      greeting: t('mail.greeting', { name }),
+      paragraphs: [notice.message],
+      note: t('notice.settingsNote'),
+    },
+    language,
+  );
 }
 
 /** The WhatsApp copy: short, title first. */
-export function notificationCopyWhatsapp(notice: NoticeText): string {
-  return `${brand.name}: ${notice.title}. ${notice.message}`;
+export function notificationCopyWhatsapp(
+  notice: NoticeText,
+  language: LanguageCode = 'en',
+): string {
+  return textsFor(language)('notice.whatsapp', { title: notice.title, message: notice.message });
 }

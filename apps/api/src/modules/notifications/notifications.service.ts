@@ -46,7 +46,7 @@ export async function notify(
   const outbox = new OutboxRepository(tx);
   for (const channel of channels) {
     if (channel === 'email') {
-      const mail = notificationCopyMail(user.name, draft);
+      const mail = notificationCopyMail(user.name, draft, user.language);
       await outbox.insert({ channel: 'email', recipient: user.email, userId, ...mail });
     } else if (channel === 'whatsapp' && user.whatsappNo) {
       await outbox.insert({
@@ -55,7 +55,7 @@ export async function notify(
         userId,
         subject: null,
         html: null,
-        text: notificationCopyWhatsapp(draft),
+        text: notificationCopyWhatsapp(draft, user.language),
       });
     }
   }

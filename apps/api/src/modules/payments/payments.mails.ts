@@ -1,7 +1,8 @@
-import { brand } from '@exhale/contract/brand';
 import { istParts } from '@exhale/contract/ist';
+import { intlLocale, type LanguageCode } from '@exhale/contract/languages';
 import { formatRupees } from '@exhale/contract/money';
 import { refundLastDayLabel } from '@exhale/contract/refund-window';
+import { textsFor } from '../../lib/texts/texts';
 import { renderMail } from '../../providers/messaging/mail-layout';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -21,99 +22,172 @@ export function istDateTimeLabel(date: Date): string {
   return `${WEEKDAYS[p.weekday]}, ${istDateLabel(date)}, ${hour12}:${minutes} ${p.hours < 12 ? 'AM' : 'PM'} IST`;
 }
 
-export function planReceiptMail(input: {
-  name: string;
-  planName: string;
-  totalPaise: number;
-  invoiceNumber: string;
-  refundableUntil: Date;
-}) {
-  return renderMail({
-    subject: `${brand.name} receipt: ${input.planName} (invoice ${input.invoiceNumber})`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `Thank you for buying the ${input.planName}. We received your payment of ${formatRupees(input.totalPaise)} (GST included).`,
-      'Your premium programme starts today: the lessons of day 1 are unlocked on your dashboard.',
-      `Your GST tax invoice ${input.invoiceNumber} is attached to this mail.`,
-    ],
-    note: `Changed your mind? You can ask for a refund from the Plans page until ${refundLastDayLabel(input.refundableUntil)}.`,
-  });
+/** A date and time in IST, written the recipient's way (English keeps its own format above). */
+function whenLabel(date: Date, language: LanguageCode): string {
+  if (language === 'en') return istDateTimeLabel(date);
+  const written = new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+  return `${written} IST`;
 }
 
-export function liveSessionEnrolmentMail(input: {
-  name: string;
-  title: string;
-  host: string;
-  sessionDate: Date;
-  joiningDetails: string;
-  totalPaise: number;
-  invoiceNumber: string | null;
-}) {
+/** The last day a refund can be asked for, in the recipient's language. */
+function lastDayLabel(closesAt: Date, language: LanguageCode): string {
+  if (language === 'en') return refundLastDayLabel(closesAt);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(closesAt.getTime() - 1));
+}
+
+export function planReceiptMail(
+  input: {
+    name: string;
+    planName: string;
+    totalPaise: number;
+    invoiceNumber: string;
+    refundableUntil: Date;
+  },
+  language: LanguageCode = 'en',
+) {
+  const t = textsFor(language);
+  const plan = input.planName;
+  const invoice = input.invoiceNumber;
+  return renderMail(
+    {
+      subject: t('receipt.subject', { plan, invoice }),
+      greeting: t('mail.greeting', { name: input.name }),
+      paragraphs: [
+        t('receipt.thanks', { plan, amount: formatRupees(input.totalPaise) }),
+        t('receipt.starts'),
+        t('receipt.invoice', { invoice }),
+      ],
+      note: t('receipt.note', { date: lastDayLabel(input.refundableUntil, language) }),
+    },
+    language,
+  );
+}
+
+export function liveSessionEnrolmentMail(
+  input: {
+    name: string;
+    title: string;
+    host: string;
+    sessionDate: Date;
+    joiningDetails: string;
+    totalPaise: number;
+    invoiceNumber: string | null;
+  },
+  language: LanguageCode = 'en',
+) {
+  const t = textsFor(language);
   const details = input.joiningDetails.trim()
     ? input.joiningDetails.trim().split(/\r?\n/)
-    : ['The joining link will be mailed to you before the session starts.'];
-  return renderMail({
-    subject: `You are registered: ${input.title}`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `You are registered for "${input.title}" with ${input.host} on ${istDateTimeLabel(input.sessionDate)}.`,
-      'How to join:',
-      ...details,
-      'The attached calendar file adds the session to your calendar.',
-      ...(input.invoiceNumber
-        ? [
-            `We received your payment of ${formatRupees(input.totalPaise)} (GST included); invoice ${input.invoiceNumber} is attached.`,
-          ]
-        : []),
-    ],
-    note: 'Please keep the joining details to yourself: they are for registered participants only.',
-  });
+    : [t('liveSession.linkLater')];
+  return renderMail(
+    {
+      subject: t('liveSession.subject', { title: input.title }),
+      greeting: t('mail.greeting', { name: input.name }),
+      paragraphs: [
+        t('liveSession.registered', {
+          title: input.title,
+          host: input.host,
+          when: whenLabel(input.sessionDate, language),
+        }),
+        t('liveSession.howToJoin'),
+        ...details,
+        t('liveSession.calendar'),
+        ...(input.invoiceNumber
+          ? [
+              t('liveSession.paid', {
+                amount: formatRupees(input.totalPaise),
+                invoice: input.invoiceNumber,
+              }),
+            ]
+          : []),
+      ],
+      note: t('liveSession.note'),
+    },
+    language,
+  );
 }
 
-export function refundApprovedMail(input: {
-  name: string;
-  planName: string;
-  amountPaise: number;
-  /** The GST credit note attached to the mail, when money was paid. */
-  creditNoteNumber?: string;
-}) {
-  return renderMail({
-    subject: `Your ${brand.name} refund is approved`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `Your refund of ${formatRupees(input.amountPaise)} for the ${input.planName} is approved. The money goes back to the account you paid from, usually within 5 to 7 business days.`,
-      'Your account is now on the free plan. Your progress is kept.',
-      ...(input.creditNoteNumber
-        ? [`Your GST credit note ${input.creditNoteNumber} is attached to this mail.`]
-        : []),
-    ],
-  });
+export function refundApprovedMail(
+  input: {
+    name: string;
+    planName: string;
+    amountPaise: number;
+    /** The GST credit note attached to the mail, when money was paid. */
+    creditNoteNumber?: string;
+  },
+  language: LanguageCode = 'en',
+) {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('refundApproved.subject'),
+      greeting: t('mail.greeting', { name: input.name }),
+      paragraphs: [
+        t('refundApproved.body', {
+          amount: formatRupees(input.amountPaise),
+          plan: input.planName,
+        }),
+        t('refundApproved.freePlan'),
+        ...(input.creditNoteNumber
+          ? [t('refundApproved.creditNote', { number: input.creditNoteNumber })]
+          : []),
+      ],
+    },
+    language,
+  );
 }
 
-export function refundRejectedMail(input: { name: string; planName: string; reason: string }) {
-  return renderMail({
-    subject: `About your ${brand.name} refund request`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `We could not approve the refund of your ${input.planName}.`,
-      `Reason: ${input.reason}`,
-      'Your premium plan stays active.',
-    ],
-  });
+export function refundRejectedMail(
+  input: { name: string; planName: string; reason: string },
+  language: LanguageCode = 'en',
+) {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('refundRejected.subject'),
+      greeting: t('mail.greeting', { name: input.name }),
+      paragraphs: [
+        t('refundRejected.body', { plan: input.planName }),
+        t('refundRejected.reason', { reason: input.reason }),
+        t('refundRejected.stillPremium'),
+      ],
+    },
+    language,
+  );
 }
 
 /**
  * A capture that granted nothing (a second payment for what the member already had) is being
  * refunded automatically (decision 037). No invoice was issued for it.
  */
-export function duplicatePaymentMail(input: { name: string; what: string; amountPaise: number }) {
-  return renderMail({
-    subject: `${brand.name}: we are refunding a duplicate payment`,
-    greeting: `Hello ${input.name},`,
-    paragraphs: [
-      `We received a second payment of ${formatRupees(input.amountPaise)} for ${input.what}, which you already had.`,
-      'Nobody should pay twice, so we are refunding it automatically. The money goes back to the account you paid from, usually within 5 to 7 business days.',
-      'What you bought with your first payment stays as it is. There is nothing you need to do.',
-    ],
-  });
+export function duplicatePaymentMail(
+  input: { name: string; what: string; amountPaise: number },
+  language: LanguageCode = 'en',
+) {
+  const t = textsFor(language);
+  return renderMail(
+    {
+      subject: t('duplicate.subject'),
+      greeting: t('mail.greeting', { name: input.name }),
+      paragraphs: [
+        t('duplicate.body', { amount: formatRupees(input.amountPaise), what: input.what }),
+        t('duplicate.refunding'),
+        t('duplicate.nothingToDo'),
+      ],
+    },
+    language,
+  );
 }

@@ -1,5 +1,6 @@
 import {
   dataSaverUpdateRequestSchema,
+  languageUpdateRequestSchema,
   passwordChangeRequestSchema,
   profileUpdateRequestSchema,
   userResponseSchema,
@@ -192,6 +193,27 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       data: await profile.setDataSaver(caller(request).userId, request.body.data_saver),
+    }),
+  );
+
+  typed.patch(
+    '/user/profile/language',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['profile'],
+        summary: "Sets the account's language (en, hi, mr, ta, te or bn)",
+        description:
+          'Mails, SMS and WhatsApp texts and invoices are written in it (decision 065). The web ' +
+          'calls it when a signed-in member switches language. Another value is 400.',
+        security: bearerAuth,
+        body: languageUpdateRequestSchema,
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await profile.setLanguage(caller(request).userId, request.body.language),
     }),
   );
 

@@ -1,4 +1,5 @@
 import type { PasswordChangeRequest, ProfileUpdateRequest, User } from '@exhale/contract/auth';
+import type { LanguageCode } from '@exhale/contract/languages';
 import { Messages } from '@exhale/contract/messages';
 import { isAllowedClientStepTransition } from '@exhale/contract/steps';
 import type { FastifyBaseLogger } from 'fastify';
@@ -79,6 +80,11 @@ export class ProfileService {
   /** The member's 'Data saver' setting (decision 057). */
   async setDataSaver(userId: string, dataSaver: boolean): Promise<User> {
     return this.view(await this.users().updateDataSaver(userId, dataSaver));
+  }
+
+  /** The account's language: mails, SMS/WhatsApp texts and invoices use it (decision 065). */
+  async setLanguage(userId: string, language: LanguageCode): Promise<User> {
+    return this.view(await this.users().updateLanguage(userId, language));
   }
 
   /** Applies the details, then the step, then the picture; answers the user as it ends up. */

@@ -161,7 +161,10 @@ export class RefundsService implements RefundEvents {
           channel: 'email',
           to: user.email,
           userId: user.id,
-          ...duplicatePaymentMail({ name: user.name, what, amountPaise: payment.amountPaise }),
+          ...duplicatePaymentMail(
+            { name: user.name, what, amountPaise: payment.amountPaise },
+            user.language,
+          ),
         },
         tx,
       );
@@ -325,12 +328,15 @@ export class RefundsService implements RefundEvents {
           channel: 'email',
           to: user.email,
           userId: user.id,
-          ...refundApprovedMail({
-            name: user.name,
-            planName: plan?.name ?? 'plan',
-            amountPaise: refund.amountPaise,
-            creditNoteNumber: creditNote?.number,
-          }),
+          ...refundApprovedMail(
+            {
+              name: user.name,
+              planName: plan?.name ?? 'plan',
+              amountPaise: refund.amountPaise,
+              creditNoteNumber: creditNote?.number,
+            },
+            user.language,
+          ),
           attachments: creditNote && invoice ? [await attachment(creditNote, invoice)] : undefined,
         },
         tx,
@@ -396,11 +402,14 @@ export class RefundsService implements RefundEvents {
               channel: 'email',
               to: user.email,
               userId: user.id,
-              ...refundRejectedMail({
-                name: user.name,
-                planName: plan?.name ?? 'plan',
-                reason: text,
-              }),
+              ...refundRejectedMail(
+                {
+                  name: user.name,
+                  planName: plan?.name ?? 'plan',
+                  reason: text,
+                },
+                user.language,
+              ),
             },
             tx,
           );

@@ -71,13 +71,16 @@ export function planFulfiler(deps: {
       title: 'Plan Purchased',
       message: `Welcome to the ${plan.name}! Day 1 of your programme is unlocked. Invoice ${invoice.number} is in your mail.`,
     });
-    const mail = planReceiptMail({
-      name: user.name,
-      planName: plan.name,
-      totalPaise: order.totalPaise,
-      invoiceNumber: invoice.number,
-      refundableUntil: refundWindowClosesAt(now),
-    });
+    const mail = planReceiptMail(
+      {
+        name: user.name,
+        planName: plan.name,
+        totalPaise: order.totalPaise,
+        invoiceNumber: invoice.number,
+        refundableUntil: refundWindowClosesAt(now),
+      },
+      user.language,
+    );
     await deps.outbox.enqueue(
       {
         channel: 'email',

@@ -21,6 +21,7 @@ const row: UserRow = {
   currentDay: 0,
   totalPoints: 42,
   dataSaver: true,
+  language: 'ta',
   premiumSince: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
@@ -47,6 +48,7 @@ describe('toUser', () => {
       role: 'user',
       created_at: '2026-01-02T03:04:05.000Z',
       data_saver: true,
+      language: 'ta',
     });
     expect(JSON.stringify(user)).not.toMatch(/argon2|google-123/);
   });

@@ -24,5 +24,6 @@ export function toUser(row: UserRow, storage: Pick<StorageProvider, 'publicUrl'>
     role: row.role,
     created_at: row.createdAt.toISOString(),
     data_saver: row.dataSaver,
+    language: row.language,
   };
 }

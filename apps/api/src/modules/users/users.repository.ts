@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '@exhale/contract/languages';
 import type { Database, Executor } from '../../db/client';
 import { prepared, preparedRead } from '../../db/prepared';
 import { sessions, users, type UserRow } from '../../db/schema/users';
@@ -100,6 +101,10 @@ export class UsersRepository {
 
   updateDataSaver(id: string, dataSaver: boolean) {
     return this.update(id, { dataSaver });
+  }
+
+  updateLanguage(id: string, language: LanguageCode) {
+    return this.update(id, { language });
   }
 
   setPasswordHash(id: string, passwordHash: string) {

@@ -8,6 +8,7 @@ import { Messages } from '@exhale/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { requestLanguage } from '../../lib/texts/texts';
 import { caller } from '../../plugins/auth';
 import { createOtpService } from '../auth/otp.module';
 import { toUser } from '../users/users.mapper';
@@ -44,7 +45,12 @@ export async function whatsappRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId, sessionId } = caller(request);
-      const token = await service.sendCode({ userId, sessionId }, request.body.whatsapp_no);
+      // The code is written in the language the app is showing (decision 065).
+      const token = await service.sendCode(
+        { userId, sessionId },
+        request.body.whatsapp_no,
+        requestLanguage(request.headers['accept-language']),
+      );
       return {
         success: true as const,
         message: Messages.WHATSAPP_OTP_SENT.message,

@@ -1,10 +1,11 @@
-import { brand } from '@exhale/contract/brand';
+import type { LanguageCode } from '@exhale/contract/languages';
 import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { textsFor } from '../../lib/texts/texts';
 import type { OtpMessage, OtpService } from '../auth/otp.service';
 import type { TokenService } from '../auth/tokens';
 import type { WhatsappRepository } from './whatsapp.repository';
@@ -13,12 +14,8 @@ const numberTaken = () =>
   new AppError(409, Messages.WHATSAPP_TAKEN.code, Messages.WHATSAPP_TAKEN.message);
 
 /** The code by WhatsApp: short, code first, no link. */
-export function whatsappCodeMessage(code: string): OtpMessage {
-  return {
-    subject: null,
-    html: null,
-    text: `${code} is your ${brand.name} code to confirm this WhatsApp number. It expires in 10 minutes. Do not share it with anyone.`,
-  };
+export function whatsappCodeMessage(code: string, language: LanguageCode = 'en'): OtpMessage {
+  return { subject: null, html: null, text: textsFor(language)('whatsappCode.text', { code }) };
 }
 
 /** The repositories WhatsappService uses, on the pool or a transaction (its module file builds them). */
@@ -45,7 +42,11 @@ export class WhatsappService {
    * Sends the code and returns a whatsapp-kind token: the caller's session (same `sid`, so logout
    * still ends it) that also names the number waiting for confirmation.
    */
-  async sendCode(caller: { userId: string; sessionId?: string }, number: string): Promise<string> {
+  async sendCode(
+    caller: { userId: string; sessionId?: string },
+    number: string,
+    language: LanguageCode = 'en',
+  ): Promise<string> {
     if (await this.deps.data.repos.whatsapp.takenByAnother(number, caller.userId)) {
       throw numberTaken();
     }
@@ -54,7 +55,7 @@ export class WhatsappService {
       purpose: 'whatsapp',
       channel: 'whatsapp',
       destination: number,
-      compose: whatsappCodeMessage,
+      compose: (code) => whatsappCodeMessage(code, language),
     });
     return this.deps.tokens.sign({
       sub: caller.userId,

@@ -1,5 +1,7 @@
 import { brand } from '@exhale/contract/brand';
+import type { LanguageCode } from '@exhale/contract/languages';
 import { escapeHtml } from '../../lib/html';
+import { text as catalogueText } from '../../lib/texts/texts';
 
 export interface MailContent {
   subject: string;
@@ -25,9 +27,9 @@ export interface RenderedMail {
  * the support address. Plain HTML with inline styles (mail clients ignore style sheets) beside an
  * equivalent text part.
  */
-export function renderMail(content: MailContent): RenderedMail {
-  const signature = `The ${brand.name} team`;
-  const help = `Questions? Write to ${brand.support.email}.`;
+export function renderMail(content: MailContent, language: LanguageCode = 'en'): RenderedMail {
+  const signature = catalogueText(language, 'mail.signature');
+  const help = catalogueText(language, 'mail.help');
 
   const text = [
     content.greeting,
@@ -42,7 +44,7 @@ export function renderMail(content: MailContent): RenderedMail {
 
   const p = (body: string) => `<p style="margin:0 0 16px">${body}</p>`;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
@@ -53,7 +55,7 @@ ${content.code ? `<div style="font-size:32px;font-weight:bold;letter-spacing:8px
 ${
   content.action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${brand.themeColor};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
-${p(`Or open this link: <a href="${escapeHtml(content.action.url)}" style="color:${brand.themeColor};word-break:break-all">${escapeHtml(content.action.url)}</a>`)}`
+${p(`${escapeHtml(catalogueText(language, 'mail.openLink'))} <a href="${escapeHtml(content.action.url)}" style="color:${brand.themeColor};word-break:break-all">${escapeHtml(content.action.url)}</a>`)}`
     : ''
 }
 ${content.note ? `<p style="margin:0 0 16px;font-size:14px;color:#52606d">${escapeHtml(content.note)}</p>` : ''}
