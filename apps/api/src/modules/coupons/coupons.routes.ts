@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { toCoupon, verifyCouponCode } from './coupons.service';
+import { createCouponsService } from './coupons.module';
+import { toCoupon } from './coupons.service';
 
 export async function couponsRoutes(app: FastifyInstance) {
+  const coupons = createCouponsService({ db: app.db });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/coupon/verify',
     {
@@ -21,8 +23,7 @@ export async function couponsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const coupon = await verifyCouponCode(
-        app.db,
+      const coupon = await coupons.verifyCode(
         caller(request).userId,
         request.body.code,
         app.clock.now(),

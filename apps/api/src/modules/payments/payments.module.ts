@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { dataAccess } from '../../lib/data-access';
+import { createCouponsService } from '../coupons/coupons.module';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { UsersRepository } from '../users/users.repository';
 import { PaymentsRepository } from './payments.repository';
@@ -18,8 +19,12 @@ export function paymentsRepositories(db: Executor): PaymentsRepositories {
 }
 
 export function createPaymentsService(
-  deps: Omit<PaymentsDependencies, 'data'> & { db: Database },
+  deps: Omit<PaymentsDependencies, 'data' | 'coupons'> & { db: Database },
 ): PaymentsService {
   const { db, ...rest } = deps;
-  return new PaymentsService({ ...rest, data: dataAccess(db, paymentsRepositories) });
+  return new PaymentsService({
+    ...rest,
+    data: dataAccess(db, paymentsRepositories),
+    coupons: createCouponsService({ db }),
+  });
 }

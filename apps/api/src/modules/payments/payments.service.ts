@@ -22,7 +22,7 @@ import {
   razorpayStyleId,
 } from '../../providers/payments/sandbox-payment-provider';
 import type { CouponsRepository } from '../coupons/coupons.repository';
-import { claimCoupon } from '../coupons/coupons.service';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { Outbox } from '../outbox/outbox.service';
 import type { UsersRepository } from '../users/users.repository';
 import {
@@ -103,6 +103,8 @@ export interface PaymentsRepositories {
 
 export interface PaymentsDependencies {
   data: DataAccess<PaymentsRepositories>;
+  /** Claims a coupon use inside the checkout's transaction (coupons module). */
+  coupons: Pick<CouponsService, 'claim'>;
   provider: PaymentProvider;
   outbox: Pick<Outbox, 'deliverSoon'>;
   clock: Clock;
@@ -149,7 +151,7 @@ export class PaymentsService {
    * Creates the order for a checkout. A zero total (100% coupon, free session) has nothing to
    * pay: no provider order is made (Razorpay's minimum is ₹1) and `options` is null; the caller
    * completes it with `completeWithoutPayment`. An order with a coupon claims one of its uses
-   * as it is inserted (see `claimCoupon`); no use left is 400 with the coupon's message.
+   * as it is inserted (see `CouponsService.claim`); no use left is 400 with the coupon's message.
    */
   async openCheckout(input: {
     user: UserRow;
@@ -213,7 +215,7 @@ export class PaymentsService {
     };
     // One transaction: the member's open order for this slot is locked and, if it still differs
     // (another plan, coupon or price), cancelled; the coupon use is claimed under the coupon's
-    // row lock (coupons.service.ts, claimCoupon); the new order is inserted. The unique open-order
+    // row lock (`CouponsService.claim`); the new order is inserted. The unique open-order
     // index settles a race between two processes: the loser retries and finds the winner's order.
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -277,7 +279,7 @@ export class PaymentsService {
 
   /** The order is the member's checkout again: its coupon use is claimed again, held from now. */
   private async reopen(tx: Executor, order: PaymentOrderRow, userId: string, now: Date) {
-    if (order.couponId) await claimCoupon(tx, userId, order.couponId, now);
+    if (order.couponId) await this.deps.coupons.claim(tx, userId, order.couponId, now);
     return this.deps.data.within(tx).payments.reopenOrder(order.id, now);
   }
 
@@ -288,7 +290,7 @@ export class PaymentsService {
     couponId: string,
     amounts: PriceBreakdown,
   ) {
-    const coupon = await claimCoupon(tx, userId, couponId, this.deps.clock.now());
+    const coupon = await this.deps.coupons.claim(tx, userId, couponId, this.deps.clock.now());
     const priced = priceBreakdown({
       pricePaise: amounts.pricePaise,
       coupon: { type: coupon.type, value: coupon.value },

@@ -1,9 +1,10 @@
 import { plansResponseSchema } from '@exhale/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listPlans } from './plans.service';
+import { createPlansService } from './plans.module';
 
 export async function plansRoutes(app: FastifyInstance) {
+  const plans = createPlansService({ db: app.db });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/plan',
     {
@@ -13,6 +14,6 @@ export async function plansRoutes(app: FastifyInstance) {
         response: { 200: plansResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await listPlans(app.db) }),
+    async () => ({ success: true as const, data: await plans.list() }),
   );
 }

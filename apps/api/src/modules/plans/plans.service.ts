@@ -1,9 +1,9 @@
 import type { Plan } from '@exhale/contract/payments';
 import { paiseToRupees } from '@exhale/contract/money';
-import type { Executor } from '../../db/client';
 import type { PlanRow } from '../../db/schema/money';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
-import { PlansRepository } from './plans.repository';
+import type { PlansRepository } from './plans.repository';
 
 /** What a plan costs before any coupon: the special price when there is one. */
 export function sellingPricePaise(plan: PlanRow): number {
@@ -30,12 +30,23 @@ export function toPlan(plan: PlanRow): Plan {
   };
 }
 
-export async function listPlans(db: Executor): Promise<Plan[]> {
-  return (await new PlansRepository(db).listActive()).map(toPlan);
+/** What the plan look-ups read (plans.module.ts builds them). */
+export interface PlansRepositories {
+  plans: Pick<PlansRepository, 'listActive' | 'findActive'>;
 }
 
-export async function findActivePlan(db: Executor, id: string): Promise<PlanRow | undefined> {
-  return isUuid(id) ? new PlansRepository(db).findActive(id) : undefined;
+/** The plans on sale. */
+export class PlansService {
+  constructor(private readonly deps: { data: DataAccess<PlansRepositories> }) {}
+
+  async list(): Promise<Plan[]> {
+    return (await this.deps.data.repos.plans.listActive()).map(toPlan);
+  }
+
+  /** A plan on sale by id; an id that is no UUID names none. */
+  async findActive(id: string): Promise<PlanRow | undefined> {
+    return isUuid(id) ? this.deps.data.repos.plans.findActive(id) : undefined;
+  }
 }
 
 /**

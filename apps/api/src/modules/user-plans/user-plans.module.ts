@@ -2,7 +2,9 @@ import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { dataAccess } from '../../lib/data-access';
 import { CouponsRepository } from '../coupons/coupons.repository';
+import { createCouponsService } from '../coupons/coupons.module';
 import type { PaymentsService } from '../payments/payments.service';
+import { createPlansService } from '../plans/plans.module';
 import { PlansRepository } from '../plans/plans.repository';
 import { UsersRepository } from '../users/users.repository';
 import type { PlanFulfilmentRepositories } from './user-plans.fulfilment';
@@ -18,7 +20,13 @@ export function createUserPlansService(deps: {
   clock: Clock;
   payments: PaymentsService;
 }): UserPlansService {
-  return new UserPlansService({ ...deps, data: dataAccess(deps.db, userPlansRepositories) });
+  const { db, ...rest } = deps;
+  return new UserPlansService({
+    ...rest,
+    data: dataAccess(db, userPlansRepositories),
+    plans: createPlansService({ db }),
+    coupons: createCouponsService({ db }),
+  });
 }
 
 export function planFulfilmentRepositories(tx: Executor): PlanFulfilmentRepositories {

@@ -2,13 +2,12 @@ import { Messages } from '@exhale/contract/messages';
 import { paiseToRupees, priceBreakdown, rupeesToPaise } from '@exhale/contract/money';
 import type { CurrentPlan, UserPlanCreateRequest } from '@exhale/contract/payments';
 import { refundWindowClosesAt } from '@exhale/contract/refund-window';
-import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DataAccess } from '../../lib/data-access';
-import { usableCouponById } from '../coupons/coupons.service';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
-import { findActivePlan, isFreePlan, sellingPricePaise, toPlan } from '../plans/plans.service';
+import { isFreePlan, sellingPricePaise, toPlan, type PlansService } from '../plans/plans.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { UserPlansRepository } from './user-plans.repository';
 
@@ -53,9 +52,9 @@ export interface UserPlansRepositories {
 export class UserPlansService {
   constructor(
     private readonly deps: {
-      /** The pool, for the plan and coupon look-ups of the plans and coupons modules. */
-      db: Database;
       data: DataAccess<UserPlansRepositories>;
+      plans: Pick<PlansService, 'findActive'>;
+      coupons: Pick<CouponsService, 'usableById'>;
       clock: Clock;
       payments: PaymentsService;
     },
@@ -123,15 +122,15 @@ export class UserPlansService {
    * asked to retry rather than charged something they did not see.
    */
   async createOrder(userId: string, body: UserPlanCreateRequest) {
-    const { db, clock, payments } = this.deps;
-    const plan = await findActivePlan(db, body.plan_id);
+    const { clock, payments } = this.deps;
+    const plan = await this.deps.plans.findActive(body.plan_id);
     if (!plan) throw fail(404, Messages.PLAN_NOT_FOUND);
     if (isFreePlan(plan)) throw fail(400, Messages.FREE_PLAN_NOT_PURCHASABLE);
     const user = await this.deps.data.repos.users.findById(userId);
     if (!user) throw notFound();
     if (!(await this.canBuyPremium(userId))) throw fail(409, Messages.ALREADY_PREMIUM);
     const coupon = body.coupon_id
-      ? await usableCouponById(db, userId, body.coupon_id, clock.now())
+      ? await this.deps.coupons.usableById(userId, body.coupon_id, clock.now())
       : null;
     const amounts = priceBreakdown({
       pricePaise: sellingPricePaise(plan),
