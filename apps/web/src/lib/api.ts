@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ParseKeys } from 'i18next';
 import type { paths } from './api-schema';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { translateMessage } from './messages';
 import { getBearerToken } from './storage';
 import { notify } from './toast';
@@ -16,6 +16,17 @@ export const authMiddleware: Middleware = {
     if (token && !request.headers.has('Authorization')) {
       request.headers.set('Authorization', `Bearer ${token}`);
     }
+    return request;
+  },
+};
+
+/**
+ * Tells the API the UI language on every call (decision 065): a sign-up starts the account in it,
+ * and texts sent in answer to a request (a WhatsApp code) are written in it.
+ */
+export const languageMiddleware: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', currentLanguage());
     return request;
   },
 };
@@ -58,7 +69,7 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
   // The generated paths already carry the '/api' prefix (the OpenAPI document's server is '/'),
   // so requests go to '/api/...' on the page's own origin.
   const client = createClient<paths>({ baseUrl: '', ...serverOptions, ...options });
-  client.use(authMiddleware);
+  client.use(authMiddleware, languageMiddleware);
   return client;
 }
 

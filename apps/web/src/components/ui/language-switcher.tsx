@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@exhale/contract/languages';
+import { saveAccountLanguage } from '../../lib/account-language';
 import { currentLanguage, isLanguage, setLanguage, supportedLanguages } from '../../lib/i18n';
 import { GlobeIcon } from './icons';
 
@@ -35,7 +36,10 @@ export function LanguageSwitcher({
         value={value}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLanguage(next)) void setLanguage(next);
+          if (isLanguage(next)) {
+            void setLanguage(next);
+            void saveAccountLanguage(next);
+          }
         }}
         className={clsx(
           'min-h-11 appearance-none rounded-full border py-1 pr-3 pl-8 text-sm font-medium',
