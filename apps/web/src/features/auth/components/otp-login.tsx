@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseLoginIdentifier, OTP_LENGTH, otpRequestSchema } from '@exhale/contract/auth';
+import { OTP_LENGTH, otpRequestSchema } from '@exhale/contract/auth';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClasses } from '../../../components/ui/field';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { handleApiError } from '../../../lib/api';
@@ -11,6 +10,7 @@ import { getTempToken, removeItem, setTempToken, storageKeys } from '../../../li
 import { notify } from '../../../lib/toast';
 import { useRequestOtp, useVerifyOtp, type OtpRequestBody } from '../api';
 import { checkedLoginBody } from '../login-identifier';
+import { IdentifierField } from './identifier-field';
 import type { SignedInBody } from '../use-finish-sign-in';
 
 /** API.md: a new code can be requested 30 s after the last one (earlier requests get 429). */
@@ -119,19 +119,11 @@ export function OtpLogin({
   if (!sentTo) {
     return (
       <form onSubmit={sendCode} noValidate className="flex flex-col gap-4">
-        <Field label={t('login.identifier')} hint={t('login.identifierHint')}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClasses}
-              value={identifier}
-              onChange={(event) => setIdentifier(normaliseLoginIdentifier(event.target.value))}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </Field>
+        <IdentifierField
+          value={identifier}
+          onChange={setIdentifier}
+          hint={t('login.identifierHint')}
+        />
         <Button type="submit" disabled={requestOtp.isPending || locked}>
           {t('login.sendOtp')}
         </Button>

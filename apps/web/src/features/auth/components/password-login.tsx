@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  normaliseLoginIdentifier,
-  passwordLoginRequestSchema,
-  stripSpaces,
-} from '@exhale/contract/auth';
+import { passwordLoginRequestSchema, stripSpaces } from '@exhale/contract/auth';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { handleApiError } from '../../../lib/api';
 import { usePasswordLogin } from '../api';
 import { checkedLoginBody } from '../login-identifier';
+import { IdentifierField } from './identifier-field';
 import type { SignedInBody } from '../use-finish-sign-in';
 
 /** Password sign-in (spec §2): email or mobile, password with show/hide, Forgot Password. */
@@ -40,19 +37,7 @@ export function PasswordLogin({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label={t('login.identifier')}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClasses}
-            value={identifier}
-            onChange={(event) => setIdentifier(normaliseLoginIdentifier(event.target.value))}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </Field>
+      <IdentifierField value={identifier} onChange={setIdentifier} />
       <Field label={t('login.password')}>
         {(control) => (
           <PasswordInput
