@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { lessonFeedback, lessons, userLessons } from '../src/db/schema/programme';
 import { users } from '../src/db/schema/users';
-import { grantPremiumLessons } from '../src/modules/lessons/lessons.service';
+import { grantPremiumLessons } from '../src/modules/lessons/lessons.module';
 import { ManualClock } from './app';
 import {
   ScriptedRandom,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { userLessons } from '../src/db/schema/programme';
 import { testAttempts } from '../src/db/schema/sim';
-import { grantPremiumLessons } from '../src/modules/lessons/lessons.service';
+import { grantPremiumLessons } from '../src/modules/lessons/lessons.module';
 import {
   ScriptedRandom,
   answersFor,

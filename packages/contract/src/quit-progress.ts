@@ -152,7 +152,12 @@ export function summariseSlips(
   };
 }
 
-const minutesToHours = (minutes: number) => minutes / 60;
+/** The milestone table in the units the progress uses, worked out once. */
+const MILESTONE_STEPS = MILESTONES.map((m) => ({
+  key: m.key,
+  after_hours: m.after_minutes / 60,
+  afterMs: m.after_minutes * MS_PER_MINUTE,
+}));
 
 /**
  * GET /quit-plan/progress (API.md "Counting", "Streaks", "Milestones"). Before the quit date
@@ -167,16 +172,11 @@ export function computeProgress(input: {
 }): QuitProgress {
   const { quitDate, tobacco, now, slips } = input;
   if (tobacco.length === 0) throw new RangeError('a plan has at least one tobacco');
+  const nowMs = now.getTime();
   const todayDay = istDayNumber(now);
   const quitDay = istDateDayNumber(quitDate);
   const today = new Date(todayDay * MS_PER_DAY).toISOString().slice(0, 10);
   const started = todayDay >= quitDay;
-  const milestonesAhead: Milestone[] = MILESTONES.map((m) => ({
-    key: m.key,
-    after_hours: minutesToHours(m.after_minutes),
-    reached: false,
-    reached_at: null,
-  }));
   if (!started) {
     return {
       quit_date: quitDate,
@@ -190,58 +190,69 @@ export function computeProgress(input: {
       money_saved: 0,
       money_saved_paise: 0,
       slips: 0,
-      milestones: milestonesAhead,
+      milestones: MILESTONE_STEPS.map((m) => ({
+        key: m.key,
+        after_hours: m.after_hours,
+        reached: false,
+        reached_at: null,
+      })),
       next_milestone: null,
     };
   }
 
   const elapsedDays = todayDay - quitDay;
-  const firstType = tobacco[0]!.type;
-  const costOf = new Map(tobacco.map((t) => [t.type, unitCostPaise(t)]));
-  const firstUnitCost = costOf.get(firstType)!;
+  const firstUnitCost = unitCostPaise(tobacco[0]!);
+  const unitCostOf = (type: TobaccoType) => {
+    // A type the plan no longer lists is priced like the plan's first type.
+    const listed = tobacco.find((t) => t.type === type);
+    return listed ? unitCostPaise(listed) : firstUnitCost;
+  };
 
   let unitsSlipped = 0;
   let slippedPaise = 0;
-  for (const [type, units] of Object.entries(slips.unitsByType) as [TobaccoType, number][]) {
+  for (const type in slips.unitsByType) {
+    const units = slips.unitsByType[type as TobaccoType]!;
     unitsSlipped += units;
-    // A type the plan no longer lists is priced like the plan's first type.
-    slippedPaise += units * (costOf.get(type) ?? firstUnitCost);
+    slippedPaise += units * unitCostOf(type as TobaccoType);
   }
-  const perDay = tobacco.reduce((sum, t) => sum + t.per_day, 0);
-  const costPerDay = tobacco.reduce((sum, t) => sum + t.cost_per_day_paise, 0);
+  let perDay = 0;
+  let costPerDay = 0;
+  for (const t of tobacco) {
+    perDay += t.per_day;
+    costPerDay += t.cost_per_day_paise;
+  }
   const notUsed = Math.max(0, perDay * elapsedDays - unitsSlipped);
   const moneySavedPaise = Math.max(0, costPerDay * elapsedDays - slippedPaise);
 
-  const quitStart = istDateStart(quitDate);
-  const since =
-    slips.lastAt && slips.lastAt.getTime() > quitStart.getTime() ? slips.lastAt : quitStart;
+  const quitStartMs = quitDay * MS_PER_DAY - IST_OFFSET_MINUTES * MS_PER_MINUTE; // 00:00 IST
+  const sinceMs =
+    slips.lastAt && slips.lastAt.getTime() > quitStartMs ? slips.lastAt.getTime() : quitStartMs;
+  const since = new Date(sinceMs);
   const daysSmokeFree = todayDay - istDayNumber(since);
   const longest =
     slips.count === 0 || slips.firstDay === null
       ? daysSmokeFree
       : Math.max(slips.firstDay - quitDay, slips.maxGapDays, daysSmokeFree);
 
-  const sinceMs = since.getTime();
-  const milestones: Milestone[] = MILESTONES.map((m) => {
-    const at = sinceMs + m.after_minutes * MS_PER_MINUTE;
-    const reached = at <= now.getTime();
-    return {
+  const milestones: Milestone[] = [];
+  let nextMilestone: NextMilestone | null = null;
+  for (const m of MILESTONE_STEPS) {
+    const at = sinceMs + m.afterMs;
+    const reached = at <= nowMs;
+    milestones.push({
       key: m.key,
-      after_hours: minutesToHours(m.after_minutes),
+      after_hours: m.after_hours,
       reached,
       reached_at: reached ? new Date(at).toISOString() : null,
-    };
-  });
-  const next = MILESTONES.find((m) => sinceMs + m.after_minutes * MS_PER_MINUTE > now.getTime());
-  let nextMilestone: NextMilestone | null = null;
-  if (next) {
-    const span = next.after_minutes * MS_PER_MINUTE;
-    nextMilestone = {
-      key: next.key,
-      after_hours: minutesToHours(next.after_minutes),
-      due_at: new Date(sinceMs + span).toISOString(),
-      progress: Math.min(1, Math.max(0, (now.getTime() - sinceMs) / span)),
-    };
+    });
+    if (!reached && nextMilestone === null) {
+      nextMilestone = {
+        key: m.key,
+        after_hours: m.after_hours,
+        due_at: new Date(at).toISOString(),
+        progress: Math.min(1, Math.max(0, (nowMs - sinceMs) / m.afterMs)),
+      };
+    }
   }
 
   return {

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -40,6 +41,23 @@ export const quitPlans = pgTable(
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The member's slips since the quit date, reduced to what the progress needs (decision 066):
+     * kept by the database itself (triggers of migration 0018 on `cravings` and on this table),
+     * never written by the API, so `GET /quit-plan/progress` reads one row however long the log.
+     */
+    slipCount: integer('slip_count').notNull().default(0),
+    /** Units per tobacco type; a slip logged without a type is under the plan's first type. */
+    slipUnits: jsonb('slip_units')
+      .$type<Partial<Record<TobaccoType, number>>>()
+      .notNull()
+      .default({}),
+    /** The IST day number (days since 1970-01-01 IST) of the first slip, or null. */
+    firstSlipDay: integer('first_slip_day'),
+    /** The latest slip as logged (it may lie after now: a 'used' check-in records 21:00 IST). */
+    lastSlipAt: timestamp('last_slip_at', { withTimezone: true }),
+    /** The largest number of IST days between two consecutive slips. */
+    maxSlipGapDays: integer('max_slip_gap_days').notNull().default(0),
   },
   // The reminders find plans whose milestones or follow-ups fall due by quit date.
   (t) => [index('quit_plans_quit_date_idx').on(t.quitDate)],

@@ -1,8 +1,9 @@
 import type { AdminUserDetail } from '@exhale/contract/admin';
 import type { Executor } from '../../db/client';
-import { CravingsRepository } from './cravings.repository';
+import { cravingsRepositories } from './cravings.module';
 import { toCraving } from './cravings.service';
-import { planAndProgress, toQuitPlan } from './quit-plan.service';
+import { planAndProgress } from './quit-plan.module';
+import { toQuitPlan } from './quit-plan.service';
 
 /** How many log entries the console's member detail shows. */
 export const ADMIN_RECENT_LOG_SIZE = 20;
@@ -15,7 +16,7 @@ export async function quitOverview(
 ): Promise<AdminUserDetail['quit']> {
   const [found, recent] = await Promise.all([
     planAndProgress(db, userId, now),
-    new CravingsRepository(db).recent(userId, ADMIN_RECENT_LOG_SIZE),
+    cravingsRepositories(db).cravings.recent(userId, ADMIN_RECENT_LOG_SIZE),
   ]);
   if (!found) return null;
   return {

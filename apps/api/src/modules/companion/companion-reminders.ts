@@ -9,7 +9,7 @@ import { addIstDays, istDateStart, istDateString } from '@exhale/contract/ist';
 import { MILESTONES, type MilestoneKey } from '@exhale/contract/quit-plan';
 import type { Database } from '../../db/client';
 import type { NotificationDraft } from '../notifications/notifications.service';
-import { CompanionRemindersRepository } from './companion-reminders.repository';
+import { companionRemindersRepository } from './companion-reminders.module';
 
 /**
  * The bell texts of the milestones, after WHO's timeline of the benefits of quitting
@@ -79,7 +79,7 @@ export async function sendMilestoneNotices(
   send: Send,
 ): Promise<number> {
   const today = istDateString(now);
-  const candidates = await new CompanionRemindersRepository(db).milestoneCandidates(
+  const candidates = await companionRemindersRepository(db).milestoneCandidates(
     today,
     addIstDays(today, -MILESTONE_LOOKBACK_DAYS),
   );
@@ -109,7 +109,7 @@ export async function sendMilestoneNotices(
 export async function sendFollowUpNotices(db: Database, now: Date, send: Send): Promise<number> {
   const today = istDateString(now);
   const latestWeek = FOLLOW_UP_WEEKS[FOLLOW_UP_WEEKS.length - 1]!;
-  const candidates = await new CompanionRemindersRepository(db).followUpCandidates(
+  const candidates = await companionRemindersRepository(db).followUpCandidates(
     addIstDays(today, -(7 * latestWeek + FOLLOW_UP_OPEN_DAYS - 1)),
     addIstDays(today, -7 * FOLLOW_UP_WEEKS[0]),
   );

@@ -1,12 +1,30 @@
-import type { Executor } from '../../db/client';
-import { composeService } from '../../lib/data-access';
-import { QuitPlanRepository } from './quit-plan.repository';
-import { QuitPlanService, type QuitPlanRepositories } from './quit-plan.service';
+import type { Database, Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { dataAccess } from '../../lib/data-access';
+import { QuitPlanReads, QuitPlanRepository } from './quit-plan.repository';
+import {
+  planAndProgress as planAndProgressWith,
+  QuitPlanService,
+  type QuitPlanRepositories,
+} from './quit-plan.service';
 
-export function quitPlanRepositories(db: Executor): QuitPlanRepositories {
+export function quitPlanRepositories(db: Executor): QuitPlanRepositories & {
+  quitPlan: QuitPlanRepository;
+} {
   return {
     quitPlan: new QuitPlanRepository(db),
   };
 }
 
-export const createQuitPlanService = composeService(QuitPlanService, quitPlanRepositories);
+export function createQuitPlanService(deps: { db: Database; clock: Clock }): QuitPlanService {
+  return new QuitPlanService({
+    ...deps,
+    data: dataAccess(deps.db, quitPlanRepositories),
+    reads: new QuitPlanReads(deps.db),
+  });
+}
+
+/** A member's plan and its progress at `now` on `db` (the pool or a caller's transaction). */
+export function planAndProgress(db: Executor, userId: string, now: Date) {
+  return planAndProgressWith(quitPlanRepositories(db).quitPlan, userId, now);
+}

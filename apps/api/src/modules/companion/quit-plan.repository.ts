@@ -1,23 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TobaccoType } from '@exhale/contract/quit-plan';
 import { IST_OFFSET_SECONDS, type SlipAggregate } from '@exhale/contract/quit-progress';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { quitPlans, type QuitPlanRow, type QuitPlanTobaccoRecord } from '../../db/schema/companion';
+import { sessions } from '../../db/schema/users';
+import { isLiveSessionFromPlaceholders } from '../auth/live-session';
 
-interface PlanWithSlipsRow extends Record<string, unknown> {
-  live: boolean;
-  id: string | null;
-  user_id: string;
-  quit_date: string;
-  tobacco: QuitPlanTobaccoRecord[];
-  reasons: string[];
-  created_at: string | Date;
-  updated_at: string | Date;
+interface SlipAggregateRow extends Record<string, unknown> {
   count: number;
   units_by_type: Partial<Record<TobaccoType, number>> | null;
   last_at: string | Date | null;
   first_day: number | null;
   max_gap: number | null;
+}
+
+/**
+ * The slip summary the database keeps on the plan row (migration 0018), when it is the progress's
+ * answer at `now`: every slip it counts lies at or before `now`. A slip later than now (a 'used'
+ * check-in records 21:00 IST of its date) counts as now, which a stored summary cannot know.
+ */
+export function storedSlips(plan: QuitPlanRow, now: Date): SlipAggregate | undefined {
+  if (plan.lastSlipAt !== null && plan.lastSlipAt.getTime() > now.getTime()) return undefined;
+  return {
+    count: plan.slipCount,
+    unitsByType: plan.slipUnits,
+    lastAt: plan.lastSlipAt,
+    firstDay: plan.firstSlipDay,
+    maxGapDays: plan.maxSlipGapDays,
+  };
 }
 
 export class QuitPlanRepository {
@@ -46,83 +57,96 @@ export class QuitPlanRepository {
   }
 
   /**
-   * The member's plan and their slips since its quit date, reduced in SQL to what the progress
-   * needs (count, units per type, last slip, first slip's IST day, the largest IST-day gap
-   * between consecutive slips): one round trip whatever the size of the log, undefined without
-   * a plan. Mirrors `summariseSlips` of the contract; a slip without a type counts under the
-   * plan's first type, and a slip later than `now` (a check-in for tonight) counts as now.
+   * The member's plan and their slips since its quit date, reduced to what the progress needs
+   * (count, units per type, last slip, first slip's IST day, the largest IST-day gap between
+   * consecutive slips), undefined without a plan. Usually the summary stored on the plan row;
+   * see `slipsAt` otherwise.
    */
   async planWithSlips(
     userId: string,
     now: Date,
   ): Promise<{ plan: QuitPlanRow; slips: SlipAggregate } | undefined> {
-    return (await this.planWithSlipsForSession(userId, now)).found;
+    const plan = await this.findByUser(userId);
+    if (!plan) return undefined;
+    return { plan, slips: storedSlips(plan, now) ?? (await this.slipsAt(plan, now)) };
   }
 
   /**
-   * `planWithSlips` that is also the session check of `authenticateInQuery` (decision 018): with
-   * a `sessionId`, `live` is false unless that session of this user exists, is not revoked and
-   * has not expired, and no plan is read then. One round trip for the whole request.
+   * The slips of `plan` at `now`, reduced in SQL from the log: one round trip whatever its size.
+   * Mirrors `summariseSlips` of the contract; a slip without a type counts under the plan's
+   * first type, and a slip later than `now` (a check-in for tonight) counts as now.
    */
-  async planWithSlipsForSession(
-    userId: string,
-    now: Date,
-    sessionId?: string,
-  ): Promise<{ live: boolean; found?: { plan: QuitPlanRow; slips: SlipAggregate } }> {
-    const live = sessionId
-      ? sql`EXISTS (SELECT 1 FROM sessions s WHERE s.id = ${sessionId} AND s.user_id = ${userId}
-                      AND s.revoked_at IS NULL AND s.expires_at > now())`
-      : sql`true`;
-    const result = await this.db.execute<PlanWithSlipsRow>(sql`
-      WITH live AS (
-        SELECT ${live} AS live
-      ), p AS (
-        SELECT * FROM quit_plans WHERE user_id = ${userId} AND (SELECT live FROM live)
-      ), d AS (
-        SELECT s.at, s.units, coalesce(s.tobacco_type, p.tobacco -> 0 ->> 'type') AS type,
+  async slipsAt(plan: QuitPlanRow, now: Date): Promise<SlipAggregate> {
+    const result = await this.db.execute<SlipAggregateRow>(sql`
+      WITH d AS (
+        SELECT s.at, s.units, coalesce(s.tobacco_type, ${plan.tobacco[0]?.type ?? null}) AS type,
                floor((extract(epoch FROM s.at) + ${IST_OFFSET_SECONDS}) / 86400)::int AS day
-        FROM p CROSS JOIN LATERAL (
+        FROM (
           SELECT least(c.at, ${now.toISOString()}::timestamptz) AS at, c.units, c.tobacco_type
           FROM cravings c
-          WHERE c.user_id = p.user_id AND c.outcome = 'slipped'
-            AND c.at >= (p.quit_date::timestamp AT TIME ZONE 'Asia/Kolkata')
+          WHERE c.user_id = ${plan.userId} AND c.outcome = 'slipped'
+            AND c.at >= (${plan.quitDate}::date::timestamp AT TIME ZONE 'Asia/Kolkata')
         ) s
       ), g AS (
         SELECT day - lag(day) OVER (ORDER BY at) AS gap FROM d
       )
-      SELECT live.live, p.id, p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date, p.tobacco,
-             p.reasons, p.created_at, p.updated_at,
+      SELECT
         (SELECT count(*)::int FROM d) AS count,
         (SELECT jsonb_object_agg(type, n)
            FROM (SELECT type, sum(units)::int AS n FROM d GROUP BY type) t) AS units_by_type,
         (SELECT max(at) FROM d) AS last_at,
         (SELECT min(day) FROM d) AS first_day,
         (SELECT coalesce(max(gap), 0)::int FROM g) AS max_gap
-      FROM live LEFT JOIN p ON true
     `);
     const row = result.rows[0]!;
-    if (!row.live) return { live: false };
-    if (row.id === null) return { live: true };
     return {
-      live: true,
-      found: {
-        plan: {
-          id: row.id,
-          userId: row.user_id,
-          quitDate: row.quit_date,
-          tobacco: row.tobacco,
-          reasons: row.reasons,
-          createdAt: new Date(row.created_at),
-          updatedAt: new Date(row.updated_at),
-        },
-        slips: {
-          count: row.count,
-          unitsByType: row.units_by_type ?? {},
-          lastAt: row.last_at === null ? null : new Date(row.last_at),
-          firstDay: row.first_day,
-          maxGapDays: row.max_gap ?? 0,
-        },
-      },
+      count: row.count,
+      unitsByType: row.units_by_type ?? {},
+      lastAt: row.last_at === null ? null : new Date(row.last_at),
+      firstDay: row.first_day,
+      maxGapDays: row.max_gap ?? 0,
     };
+  }
+}
+
+/** Reads on the pool itself (never inside a transaction), for the busiest companion read. */
+export class QuitPlanReads {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The member's plan read through their session, as the session check of `authenticateInQuery`
+   * (decision 018): `live` is false unless that session of this user exists, is not revoked and
+   * has not expired. One prepared statement, one indexed row: the plan carries its slip summary.
+   */
+  async planForSession(
+    userId: string,
+    sessionId: string,
+  ): Promise<{ live: false } | { live: true; plan: QuitPlanRow | undefined }> {
+    const read = preparedRead(this.db, 'quit_plan_for_session', (db) => {
+      const selection = {
+        id: quitPlans.id,
+        userId: sessions.userId,
+        // node-postgres would read a date column as a local-time Date.
+        quitDate: sql<string>`${quitPlans.quitDate}::text`,
+        tobacco: quitPlans.tobacco,
+        reasons: quitPlans.reasons,
+        createdAt: quitPlans.createdAt,
+        updatedAt: quitPlans.updatedAt,
+        slipCount: quitPlans.slipCount,
+        slipUnits: quitPlans.slipUnits,
+        firstSlipDay: quitPlans.firstSlipDay,
+        lastSlipAt: quitPlans.lastSlipAt,
+        maxSlipGapDays: quitPlans.maxSlipGapDays,
+      };
+      const query = db
+        .select(selection)
+        .from(sessions)
+        .leftJoin(quitPlans, eq(quitPlans.userId, sessions.userId))
+        .where(isLiveSessionFromPlaceholders());
+      return { selection, query };
+    });
+    const [row] = await read({ userId, sessionId });
+    if (!row) return { live: false };
+    return { live: true, plan: row.id === null ? undefined : (row as QuitPlanRow) };
   }
 }

@@ -7,14 +7,14 @@ import {
   quitDateWithinWindow,
   unitCostPaise,
 } from '@exhale/contract/quit-progress';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { QuitPlanRow } from '../../db/schema/companion';
 import { AppError, sessionRevoked } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { validationError } from '../../lib/validation';
 import type { SessionScope } from '../../plugins/auth';
-import { QuitPlanRepository } from './quit-plan.repository';
+import { storedSlips, type QuitPlanReads, type QuitPlanRepository } from './quit-plan.repository';
 
 export const noQuitPlan = () =>
   new AppError(404, Messages.NO_QUIT_PLAN.code, Messages.NO_QUIT_PLAN.message);
@@ -36,13 +36,16 @@ export function toQuitPlan(row: QuitPlanRow): QuitPlan {
   };
 }
 
-/** The member's plan and its progress at `now` (one query), or undefined without a plan. */
+/**
+ * The member's plan and its progress at `now`, or undefined without a plan (the console's member
+ * page, the programme messages' figures). `quit-plan.module.ts` gives it the repository.
+ */
 export async function planAndProgress(
-  db: Executor,
+  quitPlan: Pick<QuitPlanRepository, 'planWithSlips'>,
   userId: string,
   now: Date,
 ): Promise<{ plan: QuitPlanRow; progress: QuitProgress } | undefined> {
-  const found = await new QuitPlanRepository(db).planWithSlips(userId, now);
+  const found = await quitPlan.planWithSlips(userId, now);
   if (!found) return undefined;
   const { plan, slips } = found;
   return {
@@ -53,13 +56,19 @@ export async function planAndProgress(
 
 /** The repositories QuitPlanService uses, on the pool or a transaction (its module file builds them). */
 export interface QuitPlanRepositories {
-  quitPlan: QuitPlanRepository;
+  quitPlan: Pick<QuitPlanRepository, 'findByUser' | 'upsert' | 'slipsAt'>;
 }
 
 /** The caller's quit plan and the progress the server computes from it (API.md "Quit companion"). */
 export class QuitPlanService {
   constructor(
-    private readonly deps: { db: Database; data: DataAccess<QuitPlanRepositories>; clock: Clock },
+    private readonly deps: {
+      db: Database;
+      data: DataAccess<QuitPlanRepositories>;
+      /** The progress's read on the pool, which is also the request's session check. */
+      reads: Pick<QuitPlanReads, 'planForSession'>;
+      clock: Clock;
+    },
   ) {}
 
   async get(userId: string): Promise<QuitPlan | null> {
@@ -89,19 +98,19 @@ export class QuitPlanService {
   }
 
   /**
-   * The progress behind `authenticateInQuery`: the session check, the plan and the slip
-   * aggregate are one query (the busiest read of the companion: the dashboard card).
+   * The progress behind `authenticateInQuery`: the session check and the plan, with the slip
+   * summary the database keeps on it, are one prepared statement reading one row (the busiest
+   * read of the companion: the dashboard card). Only while the member's latest slip lies ahead
+   * of now (a 'used' check-in for tonight) is the log read again, to count that slip as now.
    */
   async progressForSession(scope: SessionScope): Promise<QuitProgress> {
     const now = this.deps.clock.now();
-    const { live, found } = await this.deps.data.repos.quitPlan.planWithSlipsForSession(
-      scope.userId,
-      now,
-      scope.sessionId,
-    );
-    if (!live) throw sessionRevoked();
-    if (!found) throw noQuitPlan();
-    const { plan, slips } = found;
+    const read = await this.deps.reads.planForSession(scope.userId, scope.sessionId);
+    if (!read.live) throw sessionRevoked();
+    const { plan } = read;
+    if (!plan) throw noQuitPlan();
+    const slips =
+      storedSlips(plan, now) ?? (await this.deps.data.repos.quitPlan.slipsAt(plan, now));
     return computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips });
   }
 }

@@ -5,7 +5,11 @@ import { dataAccess } from '../../lib/data-access';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { UsersRepository } from '../users/users.repository';
 import { LessonReads, LessonsRepository } from './lessons.repository';
-import { LessonsService, type LessonsRepositories } from './lessons.service';
+import {
+  grantPremiumLessons as grantPremiumLessonsWith,
+  LessonsService,
+  type LessonsRepositories,
+} from './lessons.service';
 
 export function lessonsRepositories(db: Executor): LessonsRepositories {
   return { lessons: new LessonsRepository(db), users: new UsersRepository(db) };
@@ -23,4 +27,9 @@ export function createLessonsService(deps: {
     data: dataAccess(db, lessonsRepositories),
     reads: new LessonReads(db),
   });
+}
+
+/** Copies the paid programme to a buyer on the purchase's own transaction (lessons.service.ts). */
+export function grantPremiumLessons(tx: Executor, userId: string): Promise<void> {
+  return grantPremiumLessonsWith(new LessonsRepository(tx), userId);
 }

@@ -23,14 +23,14 @@ import { isUuid } from '../../lib/ids';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { requireFirstTestTaken, takeTestFirst } from '../users/take-test-first';
 import type { UsersRepository } from '../users/users.repository';
-import {
+import type {
   LessonsRepository,
-  type LessonReads,
-  type Catalogue,
-  type CatalogueLesson,
-  type LessonCopy,
-  type ProgressSnapshot,
-  type UserLessonView,
+  LessonReads,
+  Catalogue,
+  CatalogueLesson,
+  LessonCopy,
+  ProgressSnapshot,
+  UserLessonView,
 } from './lessons.repository';
 
 const lessonNotFound = () =>
@@ -107,10 +107,13 @@ function inProgrammeOrder(a: UserLessonView, b: UserLessonView): number {
 
 /**
  * Copies the paid programme to a buyer and opens its first lesson. The purchase transaction calls
- * this, so a paid order and the lessons it bought are committed together. Idempotent.
+ * this (through lessons.module.ts, on its own transaction), so a paid order and the lessons it
+ * bought are committed together. Idempotent.
  */
-export async function grantPremiumLessons(tx: Executor, userId: string): Promise<void> {
-  const repository = new LessonsRepository(tx);
+export async function grantPremiumLessons(
+  repository: Pick<LessonsRepository, 'copyCatalogue' | 'listTrack' | 'applyStatuses'>,
+  userId: string,
+): Promise<void> {
   await repository.copyCatalogue(userId, true);
   // Day 1 is open on the day of purchase, whatever premium_since says yet.
   const rows = await repository.listTrack(userId, true);
@@ -162,53 +165,73 @@ export class LessonsService {
   ) {}
 
   /**
-   * A lesson's renditions as URLs, worked out once per catalogue read: every member's list of a
-   * catalogue version shares the catalogue's arrays, so the busiest page does no more per request.
+   * What a member's lesson says of its catalogue lesson (`lesson_details`, with its media as
+   * URLs, and the exercises), worked out once per catalogue read: every member's list of a
+   * catalogue version shares the catalogue's lesson objects, so the busiest page builds only the
+   * member's own fields per request.
    */
-  private readonly renditionUrlCache = new WeakMap<
-    NonNullable<UserLessonView['renditions']>,
-    UserLesson['lesson_details']['renditions']
+  private readonly catalogueParts = new WeakMap<
+    CatalogueLesson,
+    Pick<UserLesson, 'lesson_details' | 'exercises'>
   >();
 
-  private renditionUrls(renditions: UserLessonView['renditions']) {
-    if (!renditions || renditions.length === 0) return [];
-    let urls = this.renditionUrlCache.get(renditions);
-    if (!urls) {
-      const { storage } = this.deps;
-      urls = renditions.map((r) => ({ height: r.height, src: mediaUrl(storage, r.key) }));
-      this.renditionUrlCache.set(renditions, urls);
+  private partsOf(lesson: CatalogueLesson): Pick<UserLesson, 'lesson_details' | 'exercises'> {
+    let parts = this.catalogueParts.get(lesson);
+    if (!parts) {
+      parts = this.catalogueFields(lesson);
+      this.catalogueParts.set(lesson, parts);
     }
-    return urls;
+    return parts;
+  }
+
+  private catalogueFields(
+    lesson: Omit<CatalogueLesson, 'lessonId'>,
+  ): Pick<UserLesson, 'lesson_details' | 'exercises'> {
+    const { storage } = this.deps;
+    return {
+      exercises: lesson.exercises.map((e) => ({ time: e.time, route: e.route })),
+      lesson_details: {
+        title: lesson.title,
+        content: lesson.content,
+        day: lesson.day,
+        video_order: lesson.videoOrder,
+        source: mediaUrl(storage, lesson.source),
+        thumbnail_img: lesson.thumbnailImg ? mediaUrl(storage, lesson.thumbnailImg) : null,
+        total_duration: lesson.totalDuration,
+        is_paid: lesson.isPaid,
+        type: lesson.type,
+        route: lesson.route,
+        captions: lesson.captions ? mediaUrl(storage, lesson.captions) : null,
+        renditions: (lesson.renditions ?? []).map((r) => ({
+          height: r.height,
+          src: mediaUrl(storage, r.key),
+        })),
+        audio_src: lesson.audioKey ? mediaUrl(storage, lesson.audioKey) : null,
+      },
+    };
+  }
+
+  /** The member's own fields of a lesson and its catalogue parts. */
+  private static userLesson(
+    copy: LessonCopy,
+    parts: Pick<UserLesson, 'lesson_details' | 'exercises'>,
+  ): UserLesson {
+    return {
+      _id: copy.id,
+      status: copy.status,
+      isActive: copy.status,
+      pause_time: copy.pauseTime,
+      seconds_viewed: copy.secondsViewed,
+      is_viewed: copy.isViewed,
+      feedback: copy.feedback,
+      completed_at: copy.completedAt ? copy.completedAt.toISOString() : null,
+      exercises: parts.exercises,
+      lesson_details: parts.lesson_details,
+    };
   }
 
   toUserLesson(view: UserLessonView): UserLesson {
-    const { storage } = this.deps;
-    return {
-      _id: view.id,
-      status: view.status,
-      isActive: view.status,
-      pause_time: view.pauseTime,
-      seconds_viewed: view.secondsViewed,
-      is_viewed: view.isViewed,
-      feedback: view.feedback,
-      completed_at: view.completedAt ? view.completedAt.toISOString() : null,
-      exercises: view.exercises.map((e) => ({ time: e.time, route: e.route })),
-      lesson_details: {
-        title: view.title,
-        content: view.content,
-        day: view.day,
-        video_order: view.videoOrder,
-        source: mediaUrl(storage, view.source),
-        thumbnail_img: view.thumbnailImg ? mediaUrl(storage, view.thumbnailImg) : null,
-        total_duration: view.totalDuration,
-        is_paid: view.isPaid,
-        type: view.type,
-        route: view.route,
-        captions: view.captions ? mediaUrl(storage, view.captions) : null,
-        renditions: this.renditionUrls(view.renditions),
-        audio_src: view.audioKey ? mediaUrl(storage, view.audioKey) : null,
-      },
-    };
+    return LessonsService.userLesson(view, this.catalogueFields(view));
   }
 
   /**
@@ -269,11 +292,14 @@ export class LessonsService {
     const paid = snapshot.type === 'premium';
     const copies = new Map(snapshot.copies.map((copy) => [copy.lessonId, copy]));
     const views: UserLessonView[] = [];
+    const catalogueLessons = new Map<UserLessonView, CatalogueLesson>();
     for (const lesson of catalogue.lessons) {
       if (lesson.isPaid !== paid) continue;
       const copy = copies.get(lesson.lessonId);
       if (!copy) return undefined; // a catalogue lesson not copied yet
-      views.push(withProgress(lesson, copy));
+      const view = withProgress(lesson, copy);
+      views.push(view);
+      catalogueLessons.set(view, lesson);
     }
     if (views.length === 0) return undefined;
     views.sort(inProgrammeOrder);
@@ -291,7 +317,13 @@ export class LessonsService {
       throw forbidden(DAY_LOCKED_CODE, dayLockedMessage(currentDay));
     }
     const shown = day === undefined ? views : views.filter((view) => view.day === day);
-    return { lessons: shown.map((view) => this.toUserLesson(view)), totalDays, currentDay };
+    return {
+      lessons: shown.map((view) =>
+        LessonsService.userLesson(view, this.partsOf(catalogueLessons.get(view)!)),
+      ),
+      totalDays,
+      currentDay,
+    };
   }
 
   /**

@@ -5,7 +5,7 @@ import { inQuietHours, PROGRAMME_LIMITS } from '@exhale/contract/messaging';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { startPeriodic, type PeriodicJob } from '../../lib/periodic';
-import { planAndProgress } from '../companion/quit-plan.service';
+import { planAndProgress } from '../companion/quit-plan.module';
 import type { Outbox } from '../outbox/outbox.service';
 import { LibraryRepository } from './library.repository';
 import { ensureLibrarySeeded, pickMessage, placeholderValues, renderMessage } from './library';

@@ -6,7 +6,7 @@ import type { PlansRepository } from '../plans/plans.repository';
 import { planExpiry } from '../plans/plans.service';
 import type { CouponsRepository } from '../coupons/coupons.repository';
 import { invoiceAttachment, issueInvoice, type SellerConfig } from '../invoices/invoices.service';
-import { grantPremiumLessons } from '../lessons/lessons.service';
+import { grantPremiumLessons } from '../lessons/lessons.module';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
 import { NothingToGrant, type Fulfiler } from '../payments/payments.service';
