@@ -1,6 +1,7 @@
 import {
   createBrowserRouter,
   isRouteErrorResponse,
+  type LoaderFunction,
   useRouteError,
   useSearchParams,
   type HydrationState,
@@ -22,6 +23,16 @@ async function withTexts<T>(namespace: CatalogueNamespace, page: Promise<T>): Pr
   const [module] = await Promise.all([page, loadNamespaces(namespace)]);
   return module;
 }
+
+/**
+ * A signed-in page's route loader (app/routes/page-data.ts, decision 066). Given on the route
+ * itself, not by its `lazy`, so the router runs it in parallel with the page's code and the
+ * page's requests start with that download instead of after it.
+ */
+const pageData =
+  (name: keyof typeof import('./routes/page-data')): LoaderFunction =>
+  async () =>
+    (await import('./routes/page-data'))[name]();
 
 const landingPage = async () => ({
   Component: (await withTexts('landing', import('../features/landing/routes/landing-page')))
@@ -271,6 +282,7 @@ const companionPublicRoutes: RouteObject[] = [
 const companionMemberRoutes: RouteObject[] = [
   {
     path: 'quit-plan',
+    loader: pageData('quitPlanLoader'),
     lazy: async () => ({
       Component: (
         await withTexts('companion', import('../features/companion/routes/quit-plan-page'))
@@ -279,6 +291,7 @@ const companionMemberRoutes: RouteObject[] = [
   },
   {
     path: 'progress',
+    loader: pageData('progressLoader'),
     lazy: async () => ({
       Component: (
         await withTexts('companion', import('../features/companion/routes/progress-page'))
@@ -287,6 +300,7 @@ const companionMemberRoutes: RouteObject[] = [
   },
   {
     path: 'cravings',
+    loader: pageData('cravingsLoader'),
     lazy: async () => ({
       Component: (
         await withTexts('companion', import('../features/companion/routes/cravings-page'))
@@ -338,6 +352,7 @@ export const publicRoutes: RouteObject[] = [
 const programmeRoutes: RouteObject[] = [
   {
     path: 'dashboard',
+    loader: pageData('dashboardLoader'),
     lazy: async () => ({
       Component: (await withTexts('companion', import('./routes/dashboard-route'))).DashboardRoute,
     }),
@@ -376,6 +391,7 @@ const programmeRoutes: RouteObject[] = [
 /** Pages behind the login guard (spec §2 "Protected"). Add a page here and it is guarded. */
 export const protectedRoutes: RouteObject[] = [
   {
+    loader: pageData('programmeLoader'),
     lazy: async () => ({
       Component: (await import('./routes/take-test-first-route')).TakeTestFirstRoute,
     }),
@@ -391,12 +407,14 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: 'edit-profile',
+    loader: pageData('profileLoader'),
     lazy: async () => ({
       Component: (await import('../features/profile/routes/edit-profile-page')).EditProfilePage,
     }),
   },
   {
     path: 'plans',
+    loader: pageData('plansLoader'),
     lazy: async () => ({
       Component: (await import('../features/plans/routes/plans-page')).PlansPage,
     }),
@@ -409,6 +427,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: 'notifications',
+    loader: pageData('notificationsLoader'),
     lazy: async () => {
       // The messaging programme's preferences are a section of this page (issue 15).
       const [{ NotificationSettingsPage }, { MessagingPreferencesSection }] = await Promise.all([

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentPlan, RefundState } from '@exhale/contract/payments';
 import { api, unwrap } from './api';
 
@@ -24,10 +24,8 @@ export async function fetchPlanState(): Promise<PlanState> {
 }
 
 /** GET /user-plan/current. */
+export const planStateQuery = queryOptions({ queryKey: planStateKey, queryFn: fetchPlanState });
+
 export function usePlanState(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: planStateKey,
-    queryFn: fetchPlanState,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...planStateQuery, enabled: options.enabled ?? true });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorStatus, unwrap } from './api';
 import { authStore, useAuth } from './auth-store';
 import { useLogout } from './use-logout';
@@ -13,6 +13,13 @@ export async function fetchProfile() {
   return user;
 }
 
+/** The profile query; the programme pages' route loader starts it with the pages' code. */
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: fetchProfile,
+  retry: false,
+});
+
 /**
  * The signed-in user's profile, fresh from the server. A profile without a name logs the user out
  * (spec §4); a session the server no longer accepts (revoked by a password reset elsewhere, or
@@ -22,12 +29,7 @@ export function useProfile() {
   const logout = useLogout();
   const { isAuth } = useAuth();
   // Without a session there is no profile to ask for (after Logout the page is still on screen).
-  const query = useQuery({
-    queryKey: profileQueryKey,
-    queryFn: fetchProfile,
-    retry: false,
-    enabled: isAuth,
-  });
+  const query = useQuery({ ...profileQuery, enabled: isAuth });
   const { data, error } = query;
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, errorStatus } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
 import { authStore, useCurrentUser } from '../../lib/auth-store';
 import * as storage from '../../lib/storage';
 import { useOnline } from '../../lib/use-online';
@@ -13,6 +13,17 @@ import {
   type QueuedWrite,
 } from './offline/queue';
 import { failureKind, scheduleRetry } from './offline/sync';
+import {
+  checkInQuery,
+  companionKeys,
+  cravingLogQuery,
+  cravingSummaryQuery,
+  dependenceHistoryQuery,
+  followUpsQuery,
+  keepReasons,
+  progressQuery,
+  quitPlanQuery,
+} from './queries';
 import type { CheckIn, CheckInRequest } from '@exhale/contract/check-ins';
 import type { Craving, CravingCreateRequest, CravingSummary } from '@exhale/contract/cravings';
 import type {
@@ -36,6 +47,7 @@ export type { QuitPlan, QuitPlanRequest, QuitProgress as Progress, Milestone, Ne
 export type { Craving, CravingCreateRequest as CravingInput, CravingSummary };
 export type { CheckIn, CheckInRequest as CheckInInput, FollowUp };
 export type { DependenceVariant, DependenceResult, DependenceHistoryEntry };
+export { companionKeys, last30DaysFrom } from './queries';
 
 export interface DependenceQuestion {
   _id: string;
@@ -59,38 +71,11 @@ export const TRIGGERS = [
 ] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 
-export const companionKeys = {
-  all: ['companion'] as const,
-  plan: ['companion', 'plan'] as const,
-  progress: ['companion', 'progress'] as const,
-  cravings: ['companion', 'cravings'] as const,
-  summary: (from: string) => ['companion', 'cravings', 'summary', from] as const,
-  checkIns: (date: string) => ['companion', 'check-ins', date] as const,
-  followUps: ['companion', 'follow-ups'] as const,
-  testHistory: ['companion', 'dependence-test', 'history'] as const,
-  questions: (variant: DependenceVariant) => ['companion', 'dependence-test', variant] as const,
-  queued: (userId: string) => ['companion', 'queued', userId] as const,
-};
-
 const signedInId = () => authStore.getState().user?._id;
-
-/** Keeps the member's reasons on the device for /sos without a network (decision 055). */
-function keepReasons(plan: QuitPlan | null): void {
-  const userId = signedInId();
-  if (userId) storage.setQuitReasons(userId, plan?.reasons ?? []);
-}
 
 /** GET /quit-plan: the member's plan, or null when there is none yet. */
 export function useQuitPlan(enabled = true) {
-  return useQuery({
-    queryKey: companionKeys.plan,
-    queryFn: async () => {
-      const plan = unwrap(await api.GET('/api/quit-plan')).data;
-      keepReasons(plan);
-      return plan;
-    },
-    enabled,
-  });
+  return useQuery({ ...quitPlanQuery, enabled });
 }
 
 /** PUT /quit-plan. A saved plan changes every count, so the companion's caches are refreshed. */
@@ -121,26 +106,11 @@ export function useReasons(): string[] {
 }
 
 /**
- * GET /quit-plan/progress; null when the member has no plan yet (404 NO_QUIT_PLAN), which pages
- * show as an invitation rather than an error. Each answer is kept on the device for when the
- * network is down (`useProgressOrLastKnown`).
+ * GET /quit-plan/progress; null when the member has no plan yet, which pages show as an invitation
+ * rather than an error. Each answer is kept on the device (`useProgressOrLastKnown`).
  */
 export function useProgress(enabled = true) {
-  return useQuery({
-    queryKey: companionKeys.progress,
-    queryFn: async () => {
-      try {
-        const progress = unwrap(await api.GET('/api/quit-plan/progress')).data;
-        const userId = signedInId();
-        if (userId) storage.setQuitProgress(userId, progress);
-        return progress;
-      } catch (error) {
-        if (errorStatus(error) === 404) return null;
-        throw error;
-      }
-    },
-    enabled,
-  });
+  return useQuery({ ...progressQuery, enabled });
 }
 
 /**
@@ -179,26 +149,12 @@ export function useProgressOrLastKnown() {
 
 /** GET /cravings over the last days (from `from`): only the summary is read. */
 export function useCravingSummary(from: string) {
-  return useQuery({
-    queryKey: companionKeys.summary(from),
-    queryFn: async () =>
-      unwrap(await api.GET('/api/cravings', { params: { query: { from, limit: 1 } } })).summary,
-  });
+  return useQuery(cravingSummaryQuery(from));
 }
 
 /** GET /cravings page by page (newest first), for the log. */
 export function useCravingLog() {
-  return useInfiniteQuery({
-    queryKey: [...companionKeys.cravings, 'log'],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) =>
-      unwrap(
-        await api.GET('/api/cravings', {
-          params: { query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } },
-        }),
-      ),
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
-  });
+  return useInfiniteQuery(cravingLogQuery);
 }
 
 /** After a craving or check-in changes, every count that depends on the log is fetched again. */
@@ -275,15 +231,7 @@ export function useDeleteCraving() {
 
 /** GET /check-ins for one date: that day's answer or null. */
 export function useCheckIn(date: string) {
-  return useQuery({
-    queryKey: companionKeys.checkIns(date),
-    queryFn: async () => {
-      const list = unwrap(
-        await api.GET('/api/check-ins', { params: { query: { from: date, to: date } } }),
-      ).data;
-      return list.find((entry) => entry.date === date) ?? null;
-    },
-  });
+  return useQuery(checkInQuery(date));
 }
 
 /**
@@ -335,18 +283,7 @@ export function useQueuedWrites() {
 
 /** GET /follow-ups; an empty list when there is no plan. */
 export function useFollowUps(enabled = true) {
-  return useQuery({
-    queryKey: companionKeys.followUps,
-    queryFn: async () => {
-      try {
-        return unwrap(await api.GET('/api/follow-ups')).data;
-      } catch (error) {
-        if (errorStatus(error) === 404) return [];
-        throw error;
-      }
-    },
-    enabled,
-  });
+  return useQuery({ ...followUpsQuery, enabled });
 }
 
 /** PUT /follow-ups/{week}. */
@@ -394,9 +331,5 @@ export function useScoreDependenceTest() {
 /** GET /dependence-test/history (signed-in members only). */
 export function useDependenceHistory() {
   const user = useCurrentUser();
-  return useQuery({
-    queryKey: companionKeys.testHistory,
-    queryFn: async () => unwrap(await api.GET('/api/dependence-test/history')).data,
-    enabled: user !== null,
-  });
+  return useQuery({ ...dependenceHistoryQuery, enabled: user !== null });
 }

@@ -13,12 +13,16 @@ export {
   type UserLesson,
 } from '../../lib/programme-api';
 
+/** A list fetched this recently (by the dashboard's route loader, for this visit) is not asked again. */
+const JUST_FETCHED_MS = 5000;
+
 export function useLessons(day: number | null) {
   return useQuery({
     ...lessonListQuery(day),
     retry: false,
     // The server's unlocks follow the step too (SIM test 2, taken on its own page, opens the
-    // score video), so a player that mounts reloads the list even when the cache is fresh.
-    refetchOnMount: 'always',
+    // score video), so a player that mounts reloads the list even when the cache is fresh,
+    // unless the route's loader has just fetched it for this very visit.
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
   });
 }

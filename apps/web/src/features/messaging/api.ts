@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessagingPreferences, MessagingPreferencesRequest } from '@exhale/contract/messaging';
 import { api, unwrap } from '../../lib/api';
+import { messagingPreferencesKey, messagingPreferencesQuery } from './queries';
 
 // The member's programme message settings (API.md "Messaging programme").
 
 export type { MessagingPreferences, MessagingPreferencesRequest };
 
-export const messagingPreferencesKey = ['messaging', 'preferences'] as const;
+export { messagingPreferencesKey } from './queries';
 
-/** GET /messaging/preferences. */
 export function useMessagingPreferences() {
-  return useQuery({
-    queryKey: messagingPreferencesKey,
-    queryFn: async (): Promise<MessagingPreferences> =>
-      unwrap(await api.GET('/api/messaging/preferences')).data,
-  });
+  return useQuery(messagingPreferencesQuery);
 }
 
 /** PUT /messaging/preferences; the answer replaces the cached settings. */

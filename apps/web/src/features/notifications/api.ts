@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSetting } from '@exhale/contract/content';
 import { api, unwrap } from '../../lib/api';
+import { notificationSettingsKey, notificationSettingsQuery } from './queries';
 
 export interface BellNotification {
   _id: string;
@@ -30,15 +31,10 @@ export function useBellNotifications(enabled: boolean) {
 
 export type { NotificationSetting };
 
-export const notificationSettingsKey = ['notifications', 'settings'] as const;
+export { notificationSettingsKey } from './queries';
 
-/** GET /user-notification: the caller's settings, in the order they are listed. */
 export function useNotificationSettings() {
-  return useQuery({
-    queryKey: notificationSettingsKey,
-    queryFn: async (): Promise<NotificationSetting[]> =>
-      unwrap(await api.GET('/api/user-notification')).data,
-  });
+  return useQuery(notificationSettingsQuery);
 }
 
 /**

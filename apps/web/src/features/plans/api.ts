@@ -3,20 +3,17 @@ import type { CurrentPlan, Plan, RefundState } from '@exhale/contract/payments';
 import { api, unwrap } from '../../lib/api';
 import { planStateKey, usePlanState, type PlanState } from '../../lib/plan-state';
 import type { CheckoutSuccess } from '../../lib/checkout';
+import { plansKey, plansQuery } from './queries';
 
 export type { CurrentPlan, Plan, PlanState, RefundState };
 
 export const planKeys = {
-  plans: ['plans', 'list'] as const,
+  plans: plansKey,
   current: planStateKey,
 };
 
-/** GET /plan: the free plan first, then the one on sale. */
 export function usePlans() {
-  return useQuery({
-    queryKey: planKeys.plans,
-    queryFn: async (): Promise<Plan[]> => unwrap(await api.GET('/api/plan')).data,
-  });
+  return useQuery(plansQuery);
 }
 
 /** GET /user-plan/current (shared with the dashboard, lib/plan-state.ts). */

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { istDateString, MS_PER_DAY } from '@exhale/contract/ist';
-import { TRIGGERS, useCravingSummary, useServerUnreachable, type CravingSummary } from '../api';
+import {
+  last30DaysFrom,
+  TRIGGERS,
+  useCravingSummary,
+  useServerUnreachable,
+  type CravingSummary,
+} from '../api';
 
 const BarChart = lazy(() => import('../../../components/ui/bar-chart'));
 
 /** The first IST date of the last 30 days (today included). */
-export function last30DaysFrom(now: Date): string {
-  return istDateString(new Date(now.getTime() - 29 * MS_PER_DAY));
-}
-
 function ChartFigure({
   title,
   chart,
