@@ -70,17 +70,24 @@ export class LibraryRepository {
   }
 
   /**
-   * Writes the seeded library when the table holds none of it yet; later starts keep whatever
-   * operators changed. Several processes starting at once insert each message once.
+   * Writes the seeded library of each language the table holds no message in yet (a fresh
+   * database gets all six; one seeded before a language shipped gets that language, decision
+   * 065); a language with any message keeps whatever operators changed. Several processes
+   * starting at once insert each message once.
    */
   async seedWhenEmpty(rows: LibraryValues[]): Promise<number> {
-    const [existing] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(programmeMessages);
-    if ((existing?.n ?? 0) > 0 || rows.length === 0) return 0;
+    const present = new Set(
+      (
+        await this.db
+          .selectDistinct({ language: programmeMessages.language })
+          .from(programmeMessages)
+      ).map((row) => row.language),
+    );
+    const missing = rows.filter((row) => !present.has(row.language));
+    if (missing.length === 0) return 0;
     const inserted = await this.db
       .insert(programmeMessages)
-      .values(rows)
+      .values(missing)
       .onConflictDoNothing()
       .returning({ id: programmeMessages.id });
     return inserted.length;
