@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@exhale/contract/languages';
 import type { Executor } from '../../db/client';
 import type { CreditNoteRow, InvoiceRow } from '../../db/schema/money';
 import { creditNoteNumber, indianFinancialYear } from './financial-year';
@@ -42,8 +43,12 @@ export async function issueCreditNote(
   });
 }
 
-/** The credit note as a mail attachment. */
-export async function creditNoteAttachment(note: CreditNoteRow, invoice: InvoiceRow) {
-  const pdf = await renderCreditNotePdf(note, invoice);
+/** The credit note as a mail attachment, its labels also in the buyer's language. */
+export async function creditNoteAttachment(
+  note: CreditNoteRow,
+  invoice: InvoiceRow,
+  language?: LanguageCode,
+) {
+  const pdf = await renderCreditNotePdf(note, invoice, { language });
   return pdfAttachment(pdfFilename('credit-note', note.number), pdf);
 }

@@ -1,38 +1,29 @@
-import { readFileSync } from 'node:fs';
 import { toSafeName } from '@exhale/contract/auth';
 import { brand } from '@exhale/contract/brand';
 import { istParts } from '@exhale/contract/ist';
+import type { LanguageCode } from '@exhale/contract/languages';
 import { formatTwoDecimals } from '@exhale/contract/money';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { CreditNoteRow, InvoiceRow } from '../../db/schema/money';
+import { text as catalogueText, type TextKey } from '../../lib/texts/texts';
 import { stateLabel } from './financial-year';
+import { fontName, invoiceFaces, registerInvoiceFonts, writeRuns } from './invoice-fonts';
 
 /**
- * Hind (Indian Type Foundry, SIL Open Font License) covers Latin, Devanagari and the rupee sign:
- * a buyer who signed up with a Hindi name sees it on the invoice as written, and amounts carry
- * '₹'. The standard PDF fonts cover Windows-1252 only. Only the glyphs used are embedded. The
- * two files ship in ./fonts (with their licence); the build copies them beside the bundle.
+ * Labels and the GST words print in Hind (Latin, Devanagari, '₹'); a buyer's name and the
+ * labels in the buyer's language print run by run in the face their script needs
+ * (./invoice-fonts.ts, decision 065).
  */
-const REGULAR = 'Hind';
-const BOLD = 'Hind-Bold';
+const REGULAR = fontName('hind', 'regular');
+const BOLD = fontName('hind', 'bold');
 
-interface InvoiceFonts {
-  regular: Buffer;
-  bold: Buffer;
-  /** Parsed once to know which characters the font can draw. */
-  coverage: fontkit.Font;
-}
-
-let fonts: InvoiceFonts | undefined;
-/** Read on the first invoice, then kept: every receipt mail renders one. */
-function invoiceFonts(): InvoiceFonts {
-  if (!fonts) {
-    const regular = readFileSync(new URL('./fonts/Hind_400Regular.ttf', import.meta.url));
-    const bold = readFileSync(new URL('./fonts/Hind_700Bold.ttf', import.meta.url));
-    fonts = { regular, bold, coverage: fontkit.create(regular) as fontkit.Font };
-  }
-  return fonts;
+/**
+ * A GST label in the buyer's language beside the English one ('TAX INVOICE / கர...'): the
+ * document stays a valid tax invoice in English for the tax office, and the buyer reads it.
+ */
+function label(key: TextKey, language: LanguageCode): string {
+  const english = catalogueText('en', key);
+  return language === 'en' ? english : `${english} / ${catalogueText(language, key)}`;
 }
 
 /**
@@ -40,7 +31,7 @@ function invoiceFonts(): InvoiceFonts {
  * is shown as '?' instead. The database keeps the real text.
  */
 export function pdfText(value: string): string {
-  const { coverage } = invoiceFonts();
+  const { coverage } = invoiceFaces()[0]!;
   return Array.from(value, (char) => {
     if (char === '\n') return char;
     const code = char.codePointAt(0)!;
@@ -63,7 +54,11 @@ type Amounts = Pick<
 
 /** What differs between a tax invoice and a credit note; the layout is shared. */
 interface GstDocument {
+  /** In English: the PDF's own title and subject. */
   title: string;
+  /** The printed title, in English and the buyer's language. */
+  titleKey: TextKey;
+  language: LanguageCode;
   /** 'invoice' / 'credit note', in the closing line. */
   noun: string;
   /** 'Invoice No.' / 'Credit Note No.' and the number. */
@@ -87,6 +82,8 @@ export interface InvoicePdfOptions {
   compress?: boolean;
   /** The provider's payment id, printed as the payment reference. */
   paymentReference?: string;
+  /** The buyer's language: the title, 'Billed to' and the total also say it there. */
+  language?: LanguageCode;
 }
 
 /** Renders a GST tax invoice (CGST Rules, rule 46) as a one-page A4 PDF. */
@@ -97,6 +94,8 @@ export function renderInvoicePdf(
   return renderGstDocument(
     {
       title: 'TAX INVOICE',
+      titleKey: 'pdf.taxInvoice',
+      language: options.language ?? 'en',
       noun: 'invoice',
       numberLabel: 'Invoice No.',
       number: invoice.number,
@@ -106,7 +105,7 @@ export function renderInvoicePdf(
       invoice,
       buyerName: invoice.buyerName,
       amounts: invoice,
-      totalLabel: 'Invoice total (INR)',
+      totalLabel: label('pdf.invoiceTotal', options.language ?? 'en'),
       notes: [
         'Tax payable on reverse charge: No',
         ...(options.paymentReference ? [`Payment reference: ${options.paymentReference}`] : []),
@@ -126,11 +125,13 @@ export function renderInvoicePdf(
 export function renderCreditNotePdf(
   note: CreditNoteRow,
   invoice: InvoiceRow,
-  options: Pick<InvoicePdfOptions, 'compress'> = {},
+  options: Pick<InvoicePdfOptions, 'compress' | 'language'> = {},
 ): Promise<Buffer> {
   return renderGstDocument(
     {
       title: 'CREDIT NOTE',
+      titleKey: 'pdf.creditNote',
+      language: options.language ?? 'en',
       noun: 'credit note',
       numberLabel: 'Credit Note No.',
       number: note.number,
@@ -143,7 +144,7 @@ export function renderCreditNotePdf(
       invoice,
       buyerName: note.buyerName,
       amounts: note,
-      totalLabel: 'Credit total (INR)',
+      totalLabel: label('pdf.creditTotal', options.language ?? 'en'),
       notes: [
         'Reason: refund of a cancelled purchase.',
         'Tax payable on reverse charge: No',
@@ -170,9 +171,7 @@ function renderGstDocument(document: GstDocument, compress = true): Promise<Buff
       CreationDate: document.issuedAt,
     },
   });
-  const { regular, bold } = invoiceFonts();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
+  registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -184,7 +183,8 @@ function renderGstDocument(document: GstDocument, compress = true): Promise<Buff
   const width = doc.page.width - 100;
   const intraState = amounts.igstPaise === 0;
 
-  doc.fillColor(brand.themeColor).font(BOLD).fontSize(20).text(document.title, left, 50);
+  doc.fillColor(brand.themeColor).fontSize(document.language === 'en' ? 20 : 16);
+  writeRuns(doc, label(document.titleKey, document.language), 'bold', left, 50);
   doc.fillColor('#000000').font(BOLD).fontSize(12).text(pdfText(invoice.sellerName));
   doc.font(REGULAR).fontSize(10);
   doc.text(pdfText(invoice.sellerAddress), { width: 300 });
@@ -206,11 +206,11 @@ function renderGstDocument(document: GstDocument, compress = true): Promise<Buff
   });
 
   let y = 90 + meta.length * 32 + 4;
-  doc.font(BOLD).text('Billed to', left, y);
+  writeRuns(doc, label('pdf.billedTo', document.language), 'bold', left, y);
   // The one name rule (decision 035) also for names stored before it: no direction overrides,
-  // invisible characters or line breaks on a tax document.
-  doc.font(REGULAR).text(pdfText(toSafeName(document.buyerName)), left, y + 13);
-  doc.text('Unregistered (B2C), no GSTIN', left, y + 26);
+  // invisible characters or line breaks on a tax document. Each script prints in its own face.
+  writeRuns(doc, toSafeName(document.buyerName), 'regular', left, y + 13);
+  doc.font(REGULAR).text('Unregistered (B2C), no GSTIN', left, y + 26);
 
   // The line-item table.
   y += 60;
@@ -280,11 +280,13 @@ function renderGstDocument(document: GstDocument, compress = true): Promise<Buff
       : ([['IGST @ 18%', rupees(amounts.igstPaise)]] as [string, string][])),
     [document.totalLabel, rupees(amounts.totalPaise)],
   ];
-  totals.forEach(([label, value], index) => {
+  totals.forEach(([name, value], index) => {
     const last = index === totals.length - 1;
-    doc.font(last ? BOLD : REGULAR).fontSize(last ? 11 : 10);
-    doc.text(label, left + 250, y, { width: 150 });
-    doc.text(value, left + 400, y, { width: width - 400, align: 'right' });
+    doc.fontSize(last ? 11 : 10);
+    writeRuns(doc, name, last ? 'bold' : 'regular', left + 250, y, { width: 150 });
+    doc
+      .font(last ? BOLD : REGULAR)
+      .text(value, left + 400, y, { width: width - 400, align: 'right' });
     y += last ? 18 : 15;
   });
 

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@exhale/contract/languages';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { InvoiceRow } from '../../db/schema/money';
@@ -74,9 +75,13 @@ export function pdfAttachment(filename: string, pdf: Buffer) {
   return { filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
 }
 
-/** The invoice as a mail attachment. */
-export async function invoiceAttachment(invoice: InvoiceRow, paymentReference?: string) {
-  const pdf = await renderInvoicePdf(invoice, { paymentReference });
+/** The invoice as a mail attachment, its labels also in the buyer's language. */
+export async function invoiceAttachment(
+  invoice: InvoiceRow,
+  paymentReference?: string,
+  language?: LanguageCode,
+) {
+  const pdf = await renderInvoicePdf(invoice, { paymentReference, language });
   return pdfAttachment(pdfFilename('invoice', invoice.number), pdf);
 }
 

@@ -100,7 +100,9 @@ export function liveSessionFulfiler(deps: {
             contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
             contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
           },
-          ...(invoice ? [await invoiceAttachment(invoice, payment.providerPaymentId)] : []),
+          ...(invoice
+            ? [await invoiceAttachment(invoice, payment.providerPaymentId, user.language)]
+            : []),
         ],
       },
       tx,

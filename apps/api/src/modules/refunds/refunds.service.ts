@@ -337,7 +337,10 @@ export class RefundsService implements RefundEvents {
             },
             user.language,
           ),
-          attachments: creditNote && invoice ? [await attachment(creditNote, invoice)] : undefined,
+          attachments:
+            creditNote && invoice
+              ? [await attachment(creditNote, invoice, user.language)]
+              : undefined,
         },
         tx,
       );

@@ -87,7 +87,7 @@ export function planFulfiler(deps: {
         to: user.email,
         userId: user.id,
         ...mail,
-        attachments: [await invoiceAttachment(invoice, payment.providerPaymentId)],
+        attachments: [await invoiceAttachment(invoice, payment.providerPaymentId, user.language)],
       },
       tx,
     );
