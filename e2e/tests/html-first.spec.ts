@@ -1,5 +1,5 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { apiLogin, expect, test } from '../fixtures';
+import { apiLogin, expect, seedStorage, test } from '../fixtures';
 
 // The public pages arrive as HTML with their content (decision 062): a visitor
 // sees them before any script runs, and the app then takes them over without redrawing them.
@@ -163,6 +163,15 @@ test.describe('in the browser', () => {
     for (const path of ['/', '/blog', `/blog/${post._id}`, '/help-center', '/corporates']) {
       expect(await hydrationProblems(page, path), path).toEqual([]);
     }
+  });
+
+  test('a returning visitor with a saved test result gets the page taken over, then the result', async ({
+    page,
+  }) => {
+    await seedStorage(page, { first_event: JSON.stringify({ points: 42 }) });
+    // The server knows nothing of the device's result; the app must not fail to take over.
+    expect(await hydrationProblems(page, '/')).toEqual([]);
+    await expect(page.getByTestId('landing-sim-score')).toHaveText('42 out of 250');
   });
 
   test('the app keeps the server-rendered page instead of drawing it again', async ({ page }) => {

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useAuth } from '../../../lib/auth-store';
-import { clearFirstEvent, getFirstEvent, setFirstEvent } from '../../../lib/storage';
 import { useAlignOnJump } from '../use-align-on-jump';
 import { useInView } from '../use-in-view';
+import { useStoredSimPoints } from '../use-stored-sim-points';
 import { LoadingQuestions } from './loading-questions';
 import { SignedInNote } from './signed-in-note';
 import { SimulationResult } from './simulation-result';
@@ -46,7 +46,7 @@ export function SimulationTestSection() {
   const [started, setStarted] = useState(opensHere);
   // Focus follows the visitor's own action (Start, retake, submit), never a page load.
   const [focus, setFocus] = useState<'form' | 'result' | null>(null);
-  const [points, setPoints] = useState(() => getFirstEvent()?.points ?? null);
+  const [points, savePoints] = useStoredSimPoints();
   const near = useInView(anchorRef, { rootMargin: '0px 0px 600px 0px', initial: opensHere });
 
   // The hero's link and the help center's link open the test in place.
@@ -77,8 +77,7 @@ export function SimulationTestSection() {
         points={points}
         focusOnMount={focus === 'result'}
         onRetake={() => {
-          clearFirstEvent();
-          setPoints(null);
+          savePoints(null);
           start();
         }}
       />
@@ -89,9 +88,8 @@ export function SimulationTestSection() {
         <SimulationTest
           focusOnMount={focus === 'form'}
           onScored={(score) => {
-            setFirstEvent({ points: score });
             setFocus('result');
-            setPoints(score);
+            savePoints(score);
           }}
         />
       </Suspense>
