@@ -71,7 +71,6 @@ export const REPOSITORY_CROSSINGS_TO_COMPOSE = [
   'apps/api/src/modules/account/account.service.ts',
   'apps/api/src/modules/notifications/notifications.service.ts',
   'apps/api/src/modules/profile/profile.service.ts',
-  'apps/api/src/modules/questions/questions.service.ts',
 ];
 
 export const webBoundaryRule = ['error', { basePath: root, zones: webZones }];

@@ -10,10 +10,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-users';
 import { localSecret } from './lib/secrets';
 import { createStorage } from './plugins/storage';
 import { startOutboxWorker } from './modules/outbox/outbox.worker';
-import { startRenditionWorker } from './modules/renditions/renditions.worker';
+import { startRenditionWorker } from './modules/renditions/renditions.module';
 import { startReminderScheduler } from './modules/notifications/reminders.module';
 import { startBackupScheduler } from './modules/backups/backups.worker';
-import { startProgrammeScheduler } from './modules/messaging/scheduler';
+import { startProgrammeScheduler } from './modules/messaging/messaging.module';
 
 /**
  * Starts everything `npm start` promises: the database (embedded unless

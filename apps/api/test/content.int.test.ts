@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blogs, newsItems, quizQuestions, quizSets } from '../src/db/schema/content';
 import { seedContent } from '../src/db/seed/content';
 import { SEED_BLOGS, SEED_NEWS } from '../src/db/seed/content-data';
-import { ContentService } from '../src/modules/content/content.service';
+import { createContentService } from '../src/modules/content/content.module';
+import type { ContentService } from '../src/modules/content/content.service';
 import { ManualClock, createTestApp } from './app';
 
 // Public content: blogs, news, robots.txt and sitemap.xml. One app and one database for the file;
@@ -21,7 +22,7 @@ const START = Date.parse('2026-03-10T06:30:00Z');
 beforeAll(async () => {
   clock = new ManualClock(START);
   app = await createTestApp({ PUBLIC_URL: 'https://exhale.example' }, { clock });
-  service = new ContentService({ db: app.db, clock, mediaUrl: (v) => `/media/${v}` });
+  service = createContentService({ db: app.db, clock, mediaUrl: (v) => `/media/${v}` });
   const now = clock.now().getTime();
   const post = (slug: string, daysAgo: number, published = true) =>
     service.createBlog({

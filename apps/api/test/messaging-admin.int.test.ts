@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OutboxWorker } from '../src/modules/outbox/outbox.worker';
-import { ProgrammeScheduler } from '../src/modules/messaging/scheduler';
+import { createProgrammeScheduler } from '../src/modules/messaging/messaging.module';
 import type { MessageSender } from '../src/providers/messaging/messaging';
 import { auditRows, call, createAdmin } from './admin-fixtures';
 import { ManualClock, createTestApp } from './app';
@@ -73,7 +73,7 @@ describe('the message library', () => {
     const smoker = await createUser(app, { name: 'Anil Rao' });
     await savePlan(app, smoker, '2026-03-13');
     await enrol(app, smoker, { channel: 'sms', send_at: '09:30' });
-    await new ProgrammeScheduler({ db: app.db, outbox: app.outbox, clock }).runOnce();
+    await createProgrammeScheduler({ db: app.db, outbox: app.outbox, clock }).runOnce();
 
     expect((await messagesTo(app, chewer.row.mobile!))[0]!.text).toBe(
       'Khaini users: keep saunf handy, Suresh. 3 days to go.',
@@ -120,7 +120,7 @@ describe('delivery figures', () => {
     const sms = await createUser(app);
     await savePlan(app, sms, '2026-03-11');
     await enrol(app, sms, { channel: 'sms', send_at: '10:00' });
-    await new ProgrammeScheduler({ db: app.db, outbox: app.outbox, clock }).runOnce();
+    await createProgrammeScheduler({ db: app.db, outbox: app.outbox, clock }).runOnce();
     const ok: MessageSender = { name: 'ok', send: () => Promise.resolve() };
     await new OutboxWorker(
       { db: app.db, senders: { email: ok, sms: ok, whatsapp: ok }, log: app.log, clock },

@@ -6,7 +6,7 @@ import { programmeSends } from '../src/db/schema/messaging';
 import { outboxMessages } from '../src/db/schema/outbox';
 import { users } from '../src/db/schema/users';
 import { OutboxWorker } from '../src/modules/outbox/outbox.worker';
-import { ProgrammeScheduler } from '../src/modules/messaging/scheduler';
+import { createProgrammeScheduler } from '../src/modules/messaging/messaging.module';
 import type { MessageSender, MessageSenders } from '../src/providers/messaging/messaging';
 import { ManualClock, createTestApp } from './app';
 import { callback, enrol, messagesTo, messagingEnv, reply, savePlan } from './messaging-fixtures';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 function scheduler(batchSize?: number) {
-  return new ProgrammeScheduler({ db: app.db, outbox: app.outbox, clock, batchSize });
+  return createProgrammeScheduler({ db: app.db, outbox: app.outbox, clock, batchSize });
 }
 
 async function member(

@@ -11,7 +11,7 @@ import {
 } from '../src/db/schema/money';
 import { seedLiveSessions } from '../src/db/seed/money';
 import { LiveSessionsRepository } from '../src/modules/live-sessions/live-sessions.repository';
-import { createLiveSession } from '../src/modules/live-sessions/live-sessions.service';
+import { createLiveSessionsCatalogue } from '../src/modules/live-sessions/live-sessions.module';
 import { istDateTimeLabel } from '../src/modules/payments/payments.mails';
 import { createTestApp } from './app';
 import { createUser, expectError, mailsTo, type TestUser } from './money-fixtures';
@@ -100,7 +100,7 @@ describe('GET /live-session', () => {
 
 describe('creating a live session', () => {
   it('sanitises the description on write', async () => {
-    const created = await createLiveSession(app.db, {
+    const created = await createLiveSessionsCatalogue({ db: app.db }).create(app.db, {
       title: 'Sanitised',
       description:
         '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:x">there</a></p>',

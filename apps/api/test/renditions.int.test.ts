@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../src/db/schema/programme';
 import { ffmpegPath } from '../src/modules/renditions/ffmpeg';
-import { RenditionWorker } from '../src/modules/renditions/renditions.worker';
+import { createRenditionWorker } from '../src/modules/renditions/renditions.module';
 import { call, createAdmin, createUser, upload, type TestUser } from './admin-fixtures';
 import { createTestApp } from './app';
 import { startFakeS3, type FakeS3 } from './fakes/fake-s3';
@@ -57,7 +57,7 @@ async function renditionsOf(app: FastifyInstance, admin: TestUser, key: string) 
 }
 
 function worker(app: FastifyInstance, maxAttempts = 3) {
-  return new RenditionWorker(
+  return createRenditionWorker(
     { db: app.db, storage: app.storage, log: app.log },
     { maxAttempts, retryDelayMs: 0 },
   );

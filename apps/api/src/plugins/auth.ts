@@ -2,7 +2,8 @@ import { Messages } from '@exhale/contract/messages';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionRevoked, unauthorized } from '../lib/app-error';
-import { SessionsRepository } from '../modules/auth/sessions.repository';
+import { authRepositories } from '../modules/auth/auth.module';
+import type { SessionsRepository } from '../modules/auth/sessions.repository';
 import { TokenService, type TokenClaims, type TokenKind } from '../modules/auth/tokens';
 
 export interface AuthContext {
@@ -57,7 +58,7 @@ function bearer(request: FastifyRequest): string | undefined {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
   const tokens = new TokenService(opts.jwtSecret);
-  const sessions = new SessionsRepository(app.db);
+  const { sessions } = authRepositories(app.db);
   app.decorate('tokens', tokens);
   app.decorate('sessions', sessions);
   app.decorateRequest('auth', undefined);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
-import { ExploreRepository } from '../modules/explore/explore.repository';
+import { exploreRepositories } from '../modules/explore/explore.module';
 import { MEDIA_PREFIX } from '../providers/storage/storage';
 
 declare module 'fastify' {
@@ -61,7 +61,7 @@ export class ExploreMediaLinks {
 export const exploreMediaPlugin = fp(async (app: FastifyInstance) => {
   const links = new ExploreMediaLinks(app.config.JWT_SECRET, app.clock);
   app.decorate('exploreMedia', links);
-  const posts = new ExploreRepository(app.db);
+  const posts = exploreRepositories(app.db).explore;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(EXPLORE_MEDIA_PREFIX)) return;

@@ -1,4 +1,4 @@
-import { ContentTextsService } from '../../modules/content-texts/content-texts.service';
+import { createContentTextsService } from '../../modules/content-texts/content-texts.module';
 import type { Database } from '../client';
 import bn from './content-texts/bn.json' with { type: 'json' };
 import hi from './content-texts/hi.json' with { type: 'json' };
@@ -14,5 +14,5 @@ import te from './content-texts/te.json' with { type: 'json' };
 export const SEED_TEXTS = { hi, mr, ta, te, bn };
 
 export async function seedContentTexts(db: Database): Promise<void> {
-  await new ContentTextsService(db).seed(SEED_TEXTS);
+  await createContentTextsService({ db }).seed(SEED_TEXTS);
 }

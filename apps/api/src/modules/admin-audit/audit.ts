@@ -1,5 +1,6 @@
-import type { Database, Executor } from '../../db/client';
-import { AuditRepository } from './audit.repository';
+import type { Executor } from '../../db/client';
+import type { DataAccess } from '../../lib/data-access';
+import type { AuditRepository } from './audit.repository';
 
 /** The operator making a change (from the request's admin session). */
 export interface AdminActor {
@@ -17,29 +18,6 @@ export function snapshot(value: unknown): unknown {
   ) as unknown;
 }
 
-/**
- * Records one admin write. Call it with the transaction that made the change, so the change and
- * its record commit or roll back together: there is never a change without its record.
- */
-export async function withAudit(
-  tx: Executor,
-  actor: AdminActor,
-  action: string,
-  entity: string,
-  entityId: string | null,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await new AuditRepository(tx).insert({
-    adminId: actor.id,
-    action,
-    entity,
-    entityId,
-    before: snapshot(before),
-    after: snapshot(after),
-  });
-}
-
 export interface AuditedChange<T> {
   entityId: string | null;
   before: unknown;
@@ -47,27 +25,63 @@ export interface AuditedChange<T> {
   result: T;
 }
 
+/** What the audit log writes (admin-audit.module.ts builds it). */
+export interface AuditRepositories {
+  audit: Pick<AuditRepository, 'insert'>;
+}
+
 /**
- * Runs an admin write in a transaction and records it there: the one way admin services change
- * data. `work` returns what changed (before and after) along with its result.
+ * The admin audit log. Every admin service is handed one by its composition (`withAuditLog` in
+ * admin-audit.module.ts) and changes data only through it, so there is never a change without its
+ * record.
  */
-export async function auditedWrite<T>(
-  db: Database,
-  actor: AdminActor,
-  what: { action: string; entity: string },
-  work: (tx: Executor) => Promise<AuditedChange<T>>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const change = await work(tx);
-    await withAudit(
-      tx,
-      actor,
-      what.action,
-      what.entity,
-      change.entityId,
-      change.before,
-      change.after,
-    );
-    return change.result;
-  });
+export class AuditLog {
+  constructor(private readonly data: DataAccess<AuditRepositories>) {}
+
+  /**
+   * Records one admin write. Call it with the transaction that made the change, so the change and
+   * its record commit or roll back together.
+   */
+  async record(
+    tx: Executor,
+    actor: AdminActor,
+    action: string,
+    entity: string,
+    entityId: string | null,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
+    await this.data.within(tx).audit.insert({
+      adminId: actor.id,
+      action,
+      entity,
+      entityId,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+  }
+
+  /**
+   * Runs an admin write in a transaction and records it there: the one way admin services change
+   * data. `work` returns what changed (before and after) along with its result.
+   */
+  write<T>(
+    actor: AdminActor,
+    what: { action: string; entity: string },
+    work: (tx: Executor) => Promise<AuditedChange<T>>,
+  ): Promise<T> {
+    return this.data.transaction(async (_repos, tx) => {
+      const change = await work(tx);
+      await this.record(
+        tx,
+        actor,
+        what.action,
+        what.entity,
+        change.entityId,
+        change.before,
+        change.after,
+      );
+      return change.result;
+    });
+  }
 }

@@ -23,14 +23,14 @@ import { isUuid } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { StorageProvider } from '../../providers/storage/storage';
-import { auditedWrite, withAudit, type AdminActor } from '../admin-audit/audit';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import { requireUpload } from '../admin-console/media.service';
 import type { InvoicesRepository } from '../invoices/invoices.repository';
 import type { CreditNotesRepository } from '../invoices/credit-notes.repository';
 import { renderCreditNotePdf, renderInvoicePdf } from '../invoices/invoice-pdf';
 import { pdfFilename } from '../invoices/invoices.service';
 import { mediaUrl } from '../lessons/lessons.service';
-import { createLiveSession } from '../live-sessions/live-sessions.service';
+import type { LiveSessionsCatalogue } from '../live-sessions/live-sessions.service';
 import type { RefundsService } from '../refunds/refunds.service';
 import {
   type AdminCommerceRepository,
@@ -74,6 +74,9 @@ export class AdminCommerceService {
     private readonly deps: {
       db: Database;
       data: DataAccess<AdminCommerceRepositories>;
+      audit: AuditLog;
+      /** The live-sessions module's own create (it sanitises the description on write). */
+      liveSessions: Pick<LiveSessionsCatalogue, 'create'>;
       storage: Pick<StorageProvider, 'publicUrl'>;
       refunds: Pick<RefundsService, 'approve' | 'reject'>;
     },
@@ -120,7 +123,7 @@ export class AdminCommerceService {
 
   async createPlan(actor: AdminActor, body: PlanCreate): Promise<AdminPlan> {
     const row = await this.planWrite(() =>
-      auditedWrite(this.deps.db, actor, { action: 'create', entity: 'plan' }, async (tx) => {
+      this.deps.audit.write(actor, { action: 'create', entity: 'plan' }, async (tx) => {
         const inserted = await this.deps.data.within(tx).adminCommerce.insertPlan({
           code: body.code,
           name: body.name,
@@ -141,7 +144,7 @@ export class AdminCommerceService {
   async updatePlan(actor: AdminActor, id: string, body: PlanUpdate): Promise<AdminPlan> {
     if (!isUuid(id)) throw notFound('Plan not found.');
     const row = await this.planWrite(() =>
-      auditedWrite(this.deps.db, actor, { action: 'update', entity: 'plan' }, async (tx) => {
+      this.deps.audit.write(actor, { action: 'update', entity: 'plan' }, async (tx) => {
         const repository = this.deps.data.within(tx).adminCommerce;
         const current = await repository.findPlan(id);
         if (!current) throw notFound('Plan not found.');
@@ -207,7 +210,7 @@ export class AdminCommerceService {
 
   async createCoupon(actor: AdminActor, body: CouponCreate): Promise<AdminCoupon> {
     const row = await this.couponWrite(() =>
-      auditedWrite(this.deps.db, actor, { action: 'create', entity: 'coupon' }, async (tx) => {
+      this.deps.audit.write(actor, { action: 'create', entity: 'coupon' }, async (tx) => {
         const repository = this.deps.data.within(tx).adminCommerce;
         const inserted = await repository.insertCoupon({
           code: body.code,
@@ -227,7 +230,7 @@ export class AdminCommerceService {
   async updateCoupon(actor: AdminActor, id: string, body: CouponUpdate): Promise<AdminCoupon> {
     if (!isUuid(id)) throw notFound('Coupon not found.');
     const row = await this.couponWrite(() =>
-      auditedWrite(this.deps.db, actor, { action: 'update', entity: 'coupon' }, async (tx) => {
+      this.deps.audit.write(actor, { action: 'update', entity: 'coupon' }, async (tx) => {
         const repository = this.deps.data.within(tx).adminCommerce;
         const current = await repository.findCoupon(id);
         if (!current) throw notFound('Coupon not found.');
@@ -296,8 +299,7 @@ export class AdminCommerceService {
   }
 
   async createLiveSession(actor: AdminActor, body: LiveSessionCreate): Promise<AdminLiveSession> {
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'create', entity: 'live_session' },
       async (tx) => {
@@ -305,7 +307,7 @@ export class AdminCommerceService {
           await requireUpload(tx, body.thumbnail_image, 'image', 'thumbnail_image');
         }
         // The live-sessions module's own create: it sanitises the description on write.
-        const inserted = await createLiveSession(tx, {
+        const inserted = await this.deps.liveSessions.create(tx, {
           title: body.title,
           description: body.description,
           amountPaise: rupeesToPaise(body.amount),
@@ -337,8 +339,7 @@ export class AdminCommerceService {
     body: LiveSessionUpdate,
   ): Promise<AdminLiveSession> {
     if (!isUuid(id)) throw notFound('Live session not found.');
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: body.active === false ? 'delete' : 'update', entity: 'live_session' },
       async (tx) => {
@@ -507,7 +508,7 @@ export class AdminCommerceService {
   ): Promise<AdminRefund> {
     const after = (await this.repository.findRefund(id))!;
     await this.deps.db.transaction((tx) =>
-      withAudit(tx, actor, action, 'refund', id, before?.refund, after.refund),
+      this.deps.audit.record(tx, actor, action, 'refund', id, before?.refund, after.refund),
     );
     return this.toRefund(after);
   }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { composeService } from '../../lib/data-access';
+import { withAuditLog } from '../admin-audit/admin-audit.module';
 import { AdminCommunityRepository } from './admin-community.repository';
 import { AdminCommunityService, type AdminCommunityRepositories } from './admin-community.service';
 
@@ -9,7 +10,6 @@ export function adminCommunityRepositories(db: Executor): AdminCommunityReposito
   };
 }
 
-export const createAdminCommunityService = composeService(
-  AdminCommunityService,
-  adminCommunityRepositories,
+export const createAdminCommunityService = withAuditLog(
+  composeService(AdminCommunityService, adminCommunityRepositories),
 );

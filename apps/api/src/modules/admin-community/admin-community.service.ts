@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import type { StorageProvider } from '../../providers/storage/storage';
-import { auditedWrite, withAudit, type AdminActor } from '../admin-audit/audit';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import type { ExploreService } from '../explore/explore.service';
 import {
   type AdminCommunityRepository,
@@ -32,6 +32,7 @@ export class AdminCommunityService {
     private readonly deps: {
       db: Database;
       data: DataAccess<AdminCommunityRepositories>;
+      audit: AuditLog;
       storage: Pick<StorageProvider, 'publicUrl'>;
       explore: Pick<ExploreService, 'moderateExplorePost'>;
       /** A picture not approved (yet) is served only through a signed link. */
@@ -96,7 +97,7 @@ export class AdminCommunityService {
     await this.deps.explore.moderateExplorePost(id, actor.id, status);
     const after = (await this.repository.findPost(id))!;
     await this.deps.db.transaction((tx) =>
-      withAudit(
+      this.deps.audit.record(
         tx,
         actor,
         status === 'approved' ? 'approve' : 'reject',
@@ -136,8 +137,7 @@ export class AdminCommunityService {
   /** Hides an abusive review from members (or shows it again); nothing is deleted. */
   async setReviewHidden(actor: AdminActor, id: string, hidden: boolean): Promise<AdminReview> {
     if (!isUuid(id)) throw notFound('Review not found.');
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: hidden ? 'hide' : 'show', entity: 'explore_review' },
       async (tx) => {

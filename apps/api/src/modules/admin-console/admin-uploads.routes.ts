@@ -10,9 +10,10 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { uploadFailure } from '../../plugins/uploads';
-import { RenditionsService } from '../renditions/renditions.service';
+import { createRenditionsService } from '../renditions/renditions.module';
 import { adminActor } from './admin-actor';
-import { MediaService, requireUpload, UPLOAD_LIMITS } from './media.service';
+import { createMediaService } from './media.module';
+import { requireUpload, UPLOAD_LIMITS } from './media.service';
 
 /**
  * The query is validated as usual; the multipart body is read by the handler, and its schema
@@ -26,8 +27,8 @@ function queryOnlyValidator(route: FastifyRouteSchemaDef<unknown>) {
 
 export async function adminUploadsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const media = new MediaService({ db: app.db, storage: app.storage });
-  const renditions = new RenditionsService({
+  const media = createMediaService({ db: app.db, storage: app.storage, clock: app.clock });
+  const renditions = createRenditionsService({
     db: app.db,
     storage: app.storage,
     clock: app.clock,

@@ -11,8 +11,8 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { reencodeImage } from '../../lib/images';
 import { mp4DurationSeconds } from '../../lib/mp4-duration';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
-import { auditedWrite, type AdminActor } from '../admin-audit/audit';
-import { RenditionsService } from '../renditions/renditions.service';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
+import type { RenditionsService } from '../renditions/renditions.service';
 
 export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   video: VIDEO_MAX_BYTES,
@@ -39,7 +39,15 @@ export function reencodeContentImage(upload: Buffer): Promise<Buffer> {
  * content point at it.
  */
 export class MediaService {
-  constructor(private readonly deps: { db: Database; storage: StorageProvider }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      storage: StorageProvider;
+      audit: AuditLog;
+      /** Queues a video's data-saver copies in the upload's transaction (renditions module). */
+      renditions: Pick<RenditionsService, 'request'>;
+    },
+  ) {}
 
   async upload(actor: AdminActor, kind: UploadKind, file: Buffer): Promise<Upload> {
     let body: Buffer;
@@ -56,8 +64,7 @@ export class MediaService {
       key = newStorageKey('admin/images', 'webp');
     }
     await this.deps.storage.put(key, body, kind === 'video' ? 'video/mp4' : 'image/webp');
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'upload', entity: 'media' },
       async (tx) => {
@@ -66,7 +73,7 @@ export class MediaService {
           .values({ key, kind, durationSeconds, bytes: body.length, uploadedBy: actor.id })
           .returning();
         if (kind === 'video') {
-          await new RenditionsService({ db: tx, storage: this.deps.storage }).request(key);
+          await this.deps.renditions.request(key, tx);
         }
         return { entityId: key, before: null, after: inserted, result: inserted! };
       },

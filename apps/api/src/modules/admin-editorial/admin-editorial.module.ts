@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { composeService } from '../../lib/data-access';
+import { withAuditLog } from '../admin-audit/admin-audit.module';
 import { QuizRepository } from '../quiz/quiz.repository';
 import { AdminEditorialRepository } from './admin-editorial.repository';
 import { AdminEditorialService, type AdminEditorialRepositories } from './admin-editorial.service';
@@ -11,7 +12,6 @@ export function adminEditorialRepositories(db: Executor): AdminEditorialReposito
   };
 }
 
-export const createAdminEditorialService = composeService(
-  AdminEditorialService,
-  adminEditorialRepositories,
+export const createAdminEditorialService = withAuditLog(
+  composeService(AdminEditorialService, adminEditorialRepositories),
 );

@@ -20,7 +20,7 @@ import { isUuid } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { StorageProvider } from '../../providers/storage/storage';
-import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import { requireUpload } from '../admin-console/media.service';
 import { blogValues, newsValues } from '../content/content.service';
 import { mediaUrl } from '../lessons/lessons.service';
@@ -58,6 +58,7 @@ export class AdminEditorialService {
     private readonly deps: {
       db: Database;
       data: DataAccess<AdminEditorialRepositories>;
+      audit: AuditLog;
       clock: Clock;
       storage: Pick<StorageProvider, 'publicUrl'>;
     },
@@ -112,7 +113,7 @@ export class AdminEditorialService {
   async createBlog(actor: AdminActor, body: BlogCreate): Promise<AdminBlog> {
     const now = this.deps.clock.now();
     const row = await this.slugWrite(() =>
-      auditedWrite(this.deps.db, actor, { action: 'create', entity: 'blog' }, async (tx) => {
+      this.deps.audit.write(actor, { action: 'create', entity: 'blog' }, async (tx) => {
         await this.checkImage(tx, body.image);
         const inserted = await this.deps.data.within(tx).adminEditorial.insertBlog(
           blogValues({
@@ -138,7 +139,7 @@ export class AdminEditorialService {
     const action =
       body.published === true ? 'publish' : body.published === false ? 'unpublish' : 'update';
     const row = await this.slugWrite(() =>
-      auditedWrite(this.deps.db, actor, { action, entity: 'blog' }, async (tx) => {
+      this.deps.audit.write(actor, { action, entity: 'blog' }, async (tx) => {
         const repository = this.deps.data.within(tx).adminEditorial;
         const current = await repository.findBlog(id);
         if (!current) throw blogNotFound();
@@ -162,7 +163,7 @@ export class AdminEditorialService {
 
   async deleteBlog(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw blogNotFound();
-    await auditedWrite(this.deps.db, actor, { action: 'delete', entity: 'blog' }, async (tx) => {
+    await this.deps.audit.write(actor, { action: 'delete', entity: 'blog' }, async (tx) => {
       const repository = this.deps.data.within(tx).adminEditorial;
       const current = await repository.findBlog(id);
       if (!current) throw blogNotFound();
@@ -193,8 +194,7 @@ export class AdminEditorialService {
   }
 
   async createNews(actor: AdminActor, body: NewsCreate): Promise<AdminNews> {
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'create', entity: 'news' },
       async (tx) => {
@@ -218,8 +218,7 @@ export class AdminEditorialService {
 
   async updateNews(actor: AdminActor, id: string, body: NewsUpdate): Promise<AdminNews> {
     if (!isUuid(id)) throw newsNotFound();
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'update', entity: 'news' },
       async (tx) => {
@@ -244,7 +243,7 @@ export class AdminEditorialService {
 
   async deleteNews(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw newsNotFound();
-    await auditedWrite(this.deps.db, actor, { action: 'delete', entity: 'news' }, async (tx) => {
+    await this.deps.audit.write(actor, { action: 'delete', entity: 'news' }, async (tx) => {
       const repository = this.deps.data.within(tx).adminEditorial;
       const current = await repository.findNews(id);
       if (!current) throw newsNotFound();
@@ -371,7 +370,7 @@ export class AdminEditorialService {
   }
 
   async createQuizSet(actor: AdminActor, input: QuizSetInput): Promise<AdminQuizSet> {
-    return auditedWrite(this.deps.db, actor, { action: 'create', entity: 'quiz' }, async (tx) => {
+    return this.deps.audit.write(actor, { action: 'create', entity: 'quiz' }, async (tx) => {
       const set = await this.deps.data.within(tx).adminEditorial.insertQuizSet({
         title: input.title,
         description: input.description || null,
@@ -384,7 +383,7 @@ export class AdminEditorialService {
 
   async updateQuizSet(actor: AdminActor, id: string, input: QuizSetInput): Promise<AdminQuizSet> {
     if (!isUuid(id)) throw quizNotFound();
-    return auditedWrite(this.deps.db, actor, { action: 'update', entity: 'quiz' }, async (tx) => {
+    return this.deps.audit.write(actor, { action: 'update', entity: 'quiz' }, async (tx) => {
       const repository = this.deps.data.within(tx).adminEditorial;
       if (!(await repository.lockQuizSet(id))) throw quizNotFound();
       const before = await this.loadQuizSet(tx, id);
@@ -401,7 +400,7 @@ export class AdminEditorialService {
   /** Deleting would erase registrants' answers with it; a set that has some cannot go. */
   async deleteQuizSet(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw quizNotFound();
-    await auditedWrite(this.deps.db, actor, { action: 'delete', entity: 'quiz' }, async (tx) => {
+    await this.deps.audit.write(actor, { action: 'delete', entity: 'quiz' }, async (tx) => {
       const repository = this.deps.data.within(tx).adminEditorial;
       if (!(await repository.lockQuizSet(id))) throw quizNotFound();
       const before = await this.loadQuizSet(tx, id);

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { composeService } from '../../lib/data-access';
+import { withAuditLog } from '../admin-audit/admin-audit.module';
 import { AdminNotificationsRepository } from './admin-notifications.repository';
 import {
   AdminNotificationsService,
@@ -12,7 +13,6 @@ export function adminNotificationsRepositories(db: Executor): AdminNotifications
   };
 }
 
-export const createAdminNotificationsService = composeService(
-  AdminNotificationsService,
-  adminNotificationsRepositories,
+export const createAdminNotificationsService = withAuditLog(
+  composeService(AdminNotificationsService, adminNotificationsRepositories),
 );

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import {
   type AdminNotificationsRepository,
   type DefinitionWithUse,
@@ -53,7 +53,11 @@ export interface AdminNotificationsRepositories {
  */
 export class AdminNotificationsService {
   constructor(
-    private readonly deps: { db: Database; data: DataAccess<AdminNotificationsRepositories> },
+    private readonly deps: {
+      db: Database;
+      data: DataAccess<AdminNotificationsRepositories>;
+      audit: AuditLog;
+    },
   ) {}
 
   private toDefinition({ definition, users, usersOff }: DefinitionWithUse) {
@@ -81,8 +85,7 @@ export class AdminNotificationsService {
     const topic = asTopic(body.topic);
     const channel = asChannel(body.channel);
     try {
-      const row = await auditedWrite(
-        this.deps.db,
+      const row = await this.deps.audit.write(
         actor,
         { action: 'create', entity: 'notification_definition' },
         async (tx) => {
@@ -117,8 +120,7 @@ export class AdminNotificationsService {
     body: DefinitionUpdate,
   ): Promise<AdminNotificationDefinition> {
     if (!isUuid(id)) throw definitionNotFound();
-    const { row, use } = await auditedWrite(
-      this.deps.db,
+    const { row, use } = await this.deps.audit.write(
       actor,
       { action: 'update', entity: 'notification_definition' },
       async (tx) => {
@@ -145,8 +147,7 @@ export class AdminNotificationsService {
 
   async delete(actor: AdminActor, id: string): Promise<{ users: number }> {
     if (!isUuid(id)) throw definitionNotFound();
-    return auditedWrite(
-      this.deps.db,
+    return this.deps.audit.write(
       actor,
       { action: 'delete', entity: 'notification_definition' },
       async (tx) => {

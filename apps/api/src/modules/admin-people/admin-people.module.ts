@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { composeService } from '../../lib/data-access';
+import { withAuditLog } from '../admin-audit/admin-audit.module';
 import { AdminPeopleRepository } from './admin-people.repository';
 import { AdminPeopleService, type AdminPeopleRepositories } from './admin-people.service';
 
@@ -9,4 +10,6 @@ export function adminPeopleRepositories(db: Executor): AdminPeopleRepositories {
   };
 }
 
-export const createAdminPeopleService = composeService(AdminPeopleService, adminPeopleRepositories);
+export const createAdminPeopleService = withAuditLog(
+  composeService(AdminPeopleService, adminPeopleRepositories),
+);

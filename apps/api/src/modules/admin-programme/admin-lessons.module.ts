@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { composeService } from '../../lib/data-access';
+import { withAuditLog } from '../admin-audit/admin-audit.module';
 import { AdminLessonsRepository } from './admin-lessons.repository';
 import { AdminLessonsService, type AdminLessonsRepositories } from './admin-lessons.service';
 
@@ -9,7 +10,6 @@ export function adminLessonsRepositories(db: Executor): AdminLessonsRepositories
   };
 }
 
-export const createAdminLessonsService = composeService(
-  AdminLessonsService,
-  adminLessonsRepositories,
+export const createAdminLessonsService = withAuditLog(
+  composeService(AdminLessonsService, adminLessonsRepositories),
 );

@@ -13,7 +13,7 @@ import { badRequest, notFound, type FieldError } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import type { StorageProvider } from '../../providers/storage/storage';
-import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import { requireUpload } from '../admin-console/media.service';
 import { mediaUrl } from '../lessons/lessons.service';
 import { type AdminLessonsRepository, type NewLesson } from './admin-lessons.repository';
@@ -44,6 +44,7 @@ export class AdminLessonsService {
     private readonly deps: {
       db: Database;
       data: DataAccess<AdminLessonsRepositories>;
+      audit: AuditLog;
       storage: Pick<StorageProvider, 'publicUrl'>;
     },
   ) {}
@@ -126,8 +127,7 @@ export class AdminLessonsService {
   }
 
   async create(actor: AdminActor, body: LessonCreate): Promise<AdminLesson> {
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'create', entity: 'lesson' },
       async (tx) => {
@@ -167,8 +167,7 @@ export class AdminLessonsService {
 
   async update(actor: AdminActor, id: string, body: LessonUpdate): Promise<AdminLesson> {
     if (!isUuid(id)) throw lessonNotFound();
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: body.active === false ? 'delete' : 'update', entity: 'lesson' },
       async (tx) => {
@@ -228,8 +227,7 @@ export class AdminLessonsService {
   /** Puts the active lessons of one track and day in the given order (1, 2, 3, ...). */
   async reorder(actor: AdminActor, body: LessonReorder): Promise<AdminLesson[]> {
     const isPaid = body.track === 'paid';
-    const rows = await auditedWrite(
-      this.deps.db,
+    const rows = await this.deps.audit.write(
       actor,
       { action: 'reorder', entity: 'lesson' },
       async (tx) => {

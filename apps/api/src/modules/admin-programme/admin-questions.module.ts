@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { composeService } from '../../lib/data-access';
+import { withAuditLog } from '../admin-audit/admin-audit.module';
 import { AdminLessonsRepository } from './admin-lessons.repository';
 import { AdminQuestionsRepository } from './admin-questions.repository';
 import { AdminQuestionsService, type AdminQuestionsRepositories } from './admin-questions.service';
@@ -11,7 +12,6 @@ export function adminQuestionsRepositories(db: Executor): AdminQuestionsReposito
   };
 }
 
-export const createAdminQuestionsService = composeService(
-  AdminQuestionsService,
-  adminQuestionsRepositories,
+export const createAdminQuestionsService = withAuditLog(
+  composeService(AdminQuestionsService, adminQuestionsRepositories),
 );

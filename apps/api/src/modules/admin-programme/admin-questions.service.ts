@@ -11,7 +11,7 @@ import type { QuestionOptionRecord, QuestionRow } from '../../db/schema/programm
 import { badRequest, notFound } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
-import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import type { AdminLessonsRepository } from './admin-lessons.repository';
 import { type AdminQuestionsRepository, type QuestionGroup } from './admin-questions.repository';
 
@@ -63,7 +63,11 @@ export interface AdminQuestionsRepositories {
 /** SIM test statements (events 0, 1, 2) and exercise questions (routes), as operators edit them. */
 export class AdminQuestionsService {
   constructor(
-    private readonly deps: { db: Database; data: DataAccess<AdminQuestionsRepositories> },
+    private readonly deps: {
+      db: Database;
+      data: DataAccess<AdminQuestionsRepositories>;
+      audit: AuditLog;
+    },
   ) {}
 
   async list(query: { event?: string; route?: string }): Promise<AdminQuestion[]> {
@@ -94,8 +98,7 @@ export class AdminQuestionsService {
       body.event !== undefined && body.event !== null
         ? { event: body.event }
         : { route: body.route! };
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'create', entity: 'question' },
       async (tx) => {
@@ -117,8 +120,7 @@ export class AdminQuestionsService {
 
   async update(actor: AdminActor, id: string, body: QuestionUpdate): Promise<AdminQuestion> {
     if (!isUuid(id)) throw questionNotFound();
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'update', entity: 'question' },
       async (tx) => {
@@ -138,26 +140,20 @@ export class AdminQuestionsService {
 
   async remove(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw questionNotFound();
-    await auditedWrite(
-      this.deps.db,
-      actor,
-      { action: 'delete', entity: 'question' },
-      async (tx) => {
-        const repository = this.deps.data.within(tx).adminQuestions;
-        const current = await repository.findById(id);
-        if (!current) throw questionNotFound();
-        await repository.lockGroup(groupOf(current));
-        await repository.delete(id);
-        return { entityId: id, before: current, after: null, result: undefined };
-      },
-    );
+    await this.deps.audit.write(actor, { action: 'delete', entity: 'question' }, async (tx) => {
+      const repository = this.deps.data.within(tx).adminQuestions;
+      const current = await repository.findById(id);
+      if (!current) throw questionNotFound();
+      await repository.lockGroup(groupOf(current));
+      await repository.delete(id);
+      return { entityId: id, before: current, after: null, result: undefined };
+    });
   }
 
   async reorder(actor: AdminActor, body: QuestionReorder): Promise<AdminQuestion[]> {
     const group: QuestionGroup =
       body.event !== undefined ? { event: body.event } : { route: body.route! };
-    const rows = await auditedWrite(
-      this.deps.db,
+    const rows = await this.deps.audit.write(
       actor,
       { action: 'reorder', entity: 'question' },
       async (tx) => {

@@ -8,14 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { ContentTextsService } from './content-texts.service';
+import { createContentTextsService } from './content-texts.module';
 
 const base = { tags: ['admin'], security: bearerAuth };
 
 /** /api/admin/translations: database text per language, as operators write it (decision 064). */
 export async function adminContentTextsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const service = new ContentTextsService(app.db);
+  const service = createContentTextsService({ db: app.db });
 
   typed.get(
     '/translations',

@@ -9,9 +9,10 @@ import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@exhale/contract/
 import type { Database, Executor } from '../../db/client';
 import type { ContentTextRow } from '../../db/schema/content-texts';
 import { badRequest, notFound } from '../../lib/app-error';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
-import { auditedWrite, type AdminActor } from '../admin-audit/audit';
-import { ContentTextsRepository } from './content-texts.repository';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
+import type { ContentTextsRepository } from './content-texts.repository';
 import { SOURCES, type SourceItem } from './content-texts.sources';
 
 /** The key an operator's text is found by: the English it translates, trimmed. */
@@ -22,8 +23,27 @@ export const sourceHashOf = (english: string): string =>
  * Operators' texts for database content in each language (decision 064). The console lists each
  * entity's fields with a text per language and saves them; POST /translate answers with them.
  */
+/** The operators' texts (content-texts.module.ts builds them). */
+export interface ContentTextsRepositories {
+  contentTexts: Pick<
+    ContentTextsRepository,
+    'forEntities' | 'forSources' | 'findBySource' | 'insertMissing' | 'find' | 'remove' | 'upsert'
+  >;
+}
+
 export class ContentTextsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly deps: {
+      /** The pool the translatable rows' English is read from (content-texts.sources.ts). */
+      db: Database;
+      data: DataAccess<ContentTextsRepositories>;
+      audit: AuditLog;
+    },
+  ) {}
+
+  private get db(): Database {
+    return this.deps.db;
+  }
 
   async list(
     entity: TranslatableEntity,
@@ -35,7 +55,7 @@ export class ContentTextsService {
       source.count(this.db),
       source.page(this.db, (page - 1) * pageSize, pageSize),
     ]);
-    const repository = new ContentTextsRepository(this.db);
+    const repository = this.deps.data.repos.contentTexts;
     const own = await repository.forEntities(
       entity,
       items.map((item) => item.id),
@@ -47,7 +67,7 @@ export class ContentTextsService {
 
   /** An operator's text for this English in a language, if one is written (POST /translate). */
   writtenFor(english: string, language: string): Promise<string | undefined> {
-    return new ContentTextsRepository(this.db).findBySource(sourceHashOf(english), language);
+    return this.deps.data.repos.contentTexts.findBySource(sourceHashOf(english), language);
   }
 
   /**
@@ -55,7 +75,7 @@ export class ContentTextsService {
    * translatable row whose English a dictionary knows gets that text, unless one is written.
    */
   async seed(dictionaries: Partial<Record<TranslatedLanguage, Record<string, string>>>) {
-    const repository = new ContentTextsRepository(this.db);
+    const repository = this.deps.data.repos.contentTexts;
     for (const entity of Object.keys(SOURCES) as TranslatableEntity[]) {
       const source = SOURCES[entity];
       const items = await source.page(this.db, 0, await source.count(this.db));
@@ -95,12 +115,11 @@ export class ContentTextsService {
       field: field.field,
       language: update.language,
     };
-    return auditedWrite<ContentTextCell>(
-      this.db,
+    return this.deps.audit.write<ContentTextCell>(
       actor,
       { action: update.text === '' ? 'delete' : 'update', entity: 'content_texts' },
       async (tx: Executor) => {
-        const repository = new ContentTextsRepository(tx);
+        const repository = this.deps.data.within(tx).contentTexts;
         const before = await repository.find(key);
         if (update.text === '') {
           await repository.remove(key);

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { mediaUrl } from '../lessons/lessons.service';
-import { ContentService } from './content.service';
+import { createContentService } from './content.module';
 
 /** Browsers and CDNs may reuse a public read for a minute. */
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -19,7 +19,7 @@ function cachePublicly(reply: FastifyReply) {
 
 export async function contentRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const content = new ContentService({
+  const content = createContentService({
     db: app.db,
     clock: app.clock,
     mediaUrl: (value) => mediaUrl(app.storage, value),

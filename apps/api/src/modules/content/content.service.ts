@@ -1,14 +1,14 @@
 import type { Blog, BlogSummary, NewsItem } from '@exhale/contract/content';
 import { Messages } from '@exhale/contract/messages';
-import type { Executor } from '../../db/client';
 import type { BlogRow, NewsItemRow } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import { textExcerpt } from '../../lib/html-text';
 import { isUuid } from '../../lib/ids';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { TtlCache } from '../../lib/ttl-cache';
-import { ContentRepository, type NewBlog, type NewNewsItem } from './content.repository';
+import type { ContentRepository, NewBlog, NewNewsItem } from './content.repository';
 
 /** How long a process reuses a public list before reading it again. */
 export const CONTENT_CACHE_TTL_MS = 30_000;
@@ -25,6 +25,14 @@ export function newsValues(input: NewNewsItem): NewNewsItem {
   return { ...input, description: sanitizeHtml(input.description ?? '') };
 }
 
+/** What the public content reads and the seed writes (content.module.ts builds them). */
+export interface ContentRepositories {
+  content: Pick<
+    ContentRepository,
+    'listPublishedBlogs' | 'findPublishedBlog' | 'listNews' | 'insertBlog' | 'insertNews'
+  >;
+}
+
 type BlogSummaryRow = Awaited<ReturnType<ContentRepository['listPublishedBlogs']>>[number];
 
 /**
@@ -38,7 +46,7 @@ export class ContentService {
 
   constructor(
     private readonly deps: {
-      db: Executor;
+      data: DataAccess<ContentRepositories>;
       clock: Clock;
       /** Resolves a stored image (storage key or URL) to the URL a browser loads. */
       mediaUrl: (value: string) => string;
@@ -50,7 +58,7 @@ export class ContentService {
   }
 
   private repository() {
-    return new ContentRepository(this.deps.db);
+    return this.deps.data.repos.content;
   }
 
   private image(value: string | null): string | null {

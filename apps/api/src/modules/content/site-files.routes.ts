@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html';
 import { publicOrigin } from '../../lib/public-origin';
 import { mediaUrl } from '../lessons/lessons.service';
-import { ContentService } from './content.service';
+import { createContentService } from './content.module';
 
 /** The public pages a search engine may index (spec §2 "Public"), besides each blog post. */
 export const SITEMAP_PAGES = [
@@ -25,7 +25,7 @@ export const SITEMAP_PAGES = [
 
 /** robots.txt and sitemap.xml at the site root, where crawlers look for them. */
 export async function siteFilesRoutes(app: FastifyInstance) {
-  const content = new ContentService({
+  const content = createContentService({
     db: app.db,
     clock: app.clock,
     mediaUrl: (value) => mediaUrl(app.storage, value),

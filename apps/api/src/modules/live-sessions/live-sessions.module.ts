@@ -4,10 +4,21 @@ import { dataAccess } from '../../lib/data-access';
 import type { PaymentsService } from '../payments/payments.service';
 import { UsersRepository } from '../users/users.repository';
 import { LiveSessionsRepository } from './live-sessions.repository';
-import { LiveSessionsService, type LiveSessionsRepositories } from './live-sessions.service';
+import {
+  LiveSessionsCatalogue,
+  LiveSessionsService,
+  type LiveSessionsRepositories,
+} from './live-sessions.service';
 
 export function liveSessionsRepositories(db: Executor): LiveSessionsRepositories {
   return { sessions: new LiveSessionsRepository(db), users: new UsersRepository(db) };
+}
+
+/** The console's create, inside the transaction the console opens. */
+export function createLiveSessionsCatalogue(deps: { db: Database }): LiveSessionsCatalogue {
+  return new LiveSessionsCatalogue({
+    data: dataAccess(deps.db, (db) => ({ sessions: new LiveSessionsRepository(db) })),
+  });
 }
 
 /** The live sessions on an executor, for the paid order's fulfilment. */

@@ -12,7 +12,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import { amountFields, clientPaise } from '../user-plans/user-plans.service';
 import { requireFirstTestTaken } from '../users/take-test-first';
 import type { UsersRepository } from '../users/users.repository';
-import { LiveSessionsRepository } from './live-sessions.repository';
+import type { LiveSessionsRepository } from './live-sessions.repository';
 
 const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
@@ -128,32 +128,41 @@ export class LiveSessionsService {
   }
 }
 
-/**
- * Adds a live session (the admin console's create). The description is editor HTML and is
- * sanitised here, on write, so every reader can render it as stored.
- */
-export async function createLiveSession(
-  db: Executor,
-  input: {
-    title: string;
-    description: string;
-    amountPaise: number;
-    host: string;
-    tags: string;
-    thumbnailImage?: string | null;
-    sessionDate: Date;
-    durationMinutes?: number;
-    joiningDetails: string;
-    includedInPremium?: boolean;
-  },
-): Promise<LiveSessionRow> {
-  return new LiveSessionsRepository(db).insert({
-    ...input,
-    description: sanitizeHtml(input.description),
-    tags: input.tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean)
-      .join(','),
-  });
+/** What the console's create writes (live-sessions.module.ts builds it). */
+export interface LiveSessionWrites {
+  sessions: Pick<LiveSessionsRepository, 'insert'>;
+}
+
+/** The live sessions as the admin console adds them. */
+export class LiveSessionsCatalogue {
+  constructor(private readonly deps: { data: DataAccess<LiveSessionWrites> }) {}
+
+  /**
+   * Adds a live session inside the console's (audited) transaction `tx`. The description is
+   * editor HTML and is sanitised here, on write, so every reader can render it as stored.
+   */
+  create(tx: Executor, input: NewLiveSession): Promise<LiveSessionRow> {
+    return this.deps.data.within(tx).sessions.insert({
+      ...input,
+      description: sanitizeHtml(input.description),
+      tags: input.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean)
+        .join(','),
+    });
+  }
+}
+
+export interface NewLiveSession {
+  title: string;
+  description: string;
+  amountPaise: number;
+  host: string;
+  tags: string;
+  thumbnailImage?: string | null;
+  sessionDate: Date;
+  durationMinutes?: number;
+  joiningDetails: string;
+  includedInPremium?: boolean;
 }

@@ -4,23 +4,15 @@ import type { TobaccoType } from '@exhale/contract/quit-plan';
 import type { QuitProgress } from '@exhale/contract/quit-plan';
 import type { Executor } from '../../db/client';
 import type { ProgrammeMessageRow } from '../../db/schema/messaging';
-import bn from '../../db/seed/programme-messages/bn.json' with { type: 'json' };
 import en from '../../db/seed/programme-messages/en.json' with { type: 'json' };
 import hi from '../../db/seed/programme-messages/hi.json' with { type: 'json' };
-import mr from '../../db/seed/programme-messages/mr.json' with { type: 'json' };
-import ta from '../../db/seed/programme-messages/ta.json' with { type: 'json' };
-import te from '../../db/seed/programme-messages/te.json' with { type: 'json' };
-import { LibraryRepository, type LibraryValues } from './library.repository';
+import type { LibraryRepository, LibraryValues } from './library.repository';
 
 /** The library as the repository ships it (apps/api/src/db/seed/programme-messages). */
 export const SEED_LIBRARY: LibraryValues[] = (
   [
     ['en', en],
     ['hi', hi],
-    ['mr', mr],
-    ['ta', ta],
-    ['te', te],
-    ['bn', bn],
   ] as const
 ).flatMap(([language, messages]) =>
   messages.map((m) => ({ dayOffset: m.day_offset, language, tobaccoType: null, text: m.text })),
@@ -29,13 +21,17 @@ export const SEED_LIBRARY: LibraryValues[] = (
 const seeded = new WeakMap<object, Promise<unknown>>();
 
 /**
- * Seeds the library once per process and database (decision 052): the scheduler and the console
- * call it before they read, so a fresh database is never without messages.
+ * Seeds the library once per process and database `db` (decision 052), through the library's
+ * repository on it: the scheduler and the console call it before they read, so a fresh database
+ * is never without messages.
  */
-export function ensureLibrarySeeded(db: Executor): Promise<unknown> {
+export function ensureLibrarySeeded(
+  db: Executor,
+  library: Pick<LibraryRepository, 'seedWhenEmpty'>,
+): Promise<unknown> {
   let done = seeded.get(db);
   if (!done) {
-    done = new LibraryRepository(db).seedWhenEmpty(SEED_LIBRARY);
+    done = library.seedWhenEmpty(SEED_LIBRARY);
     // A failed attempt (database down at start) is tried again on the next call.
     done.catch(() => seeded.delete(db));
     seeded.set(db, done);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webhookSignature } from '../../providers/payments/signatures';
-import { ProgrammeScheduler } from './scheduler';
+import { createProgrammeScheduler } from './messaging.module';
 import { messagingSecret } from './secret';
 
 const replyForm = z.object({
@@ -22,7 +22,7 @@ const replyForm = z.object({
  */
 export async function messagingDevRoutes(app: FastifyInstance) {
   const secret = await messagingSecret(app.config);
-  const scheduler = new ProgrammeScheduler({ db: app.db, outbox: app.outbox, clock: app.clock });
+  const scheduler = createProgrammeScheduler({ db: app.db, outbox: app.outbox, clock: app.clock });
 
   await app.register(async (scope) => {
     // The box is a plain HTML form; this scope alone reads form bodies.

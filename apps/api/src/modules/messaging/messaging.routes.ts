@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { publicOrigin } from '../../lib/public-origin';
 import { caller } from '../../plugins/auth';
-import { MessagingService } from './messaging.service';
+import { createMessagingService } from './messaging.module';
 import { messagingSecret } from './secret';
 
 const CALLBACK_BODY_LIMIT = 64 * 1024;
@@ -34,7 +34,7 @@ function rawBody(request: FastifyRequest): Buffer {
 /** The member's programme preferences and the gateways' signed callbacks. */
 export async function messagingRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const messaging = new MessagingService({
+  const messaging = createMessagingService({
     db: app.db,
     clock: app.clock,
     outbox: app.outbox,

@@ -12,11 +12,12 @@ import { Messages } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { signatureMatches, webhookSignature } from '../../providers/payments/signatures';
 import { createCravingsService } from '../companion/cravings.module';
 import type { Outbox } from '../outbox/outbox.service';
-import { DEFAULT_SEND_MINUTE, MessagingRepository } from './messaging.repository';
+import { DEFAULT_SEND_MINUTE, type MessagingRepository } from './messaging.repository';
 import { replyLanguage, replyText } from './replies';
 
 function hhmm(minutes: number): string {
@@ -38,6 +39,20 @@ export function signatureFromHeader(header: string | undefined): string | undefi
 /** What the callbacks answered, for the route's message and the tests. */
 export type CallbackOutcome = 'handled' | 'replay' | 'ignored';
 
+/** What the preferences and callbacks read and write (messaging.module.ts builds them). */
+export interface MessagingRepositories {
+  messaging: Pick<
+    MessagingRepository,
+    | 'preferences'
+    | 'contact'
+    | 'savePreferences'
+    | 'memberByNumber'
+    | 'recordInbound'
+    | 'setOptedOut'
+    | 'applyStatus'
+  >;
+}
+
 /**
  * A member's preferences and the gateways' callbacks (API.md "Messaging programme"). Every
  * member read and write is scoped to the caller; callbacks are trusted only with a valid
@@ -47,6 +62,7 @@ export class MessagingService {
   constructor(
     private readonly deps: {
       db: Database;
+      data: DataAccess<MessagingRepositories>;
       clock: Clock;
       outbox: Outbox;
       secret: string;
@@ -54,7 +70,7 @@ export class MessagingService {
   ) {}
 
   async preferences(userId: string): Promise<MessagingPreferences> {
-    const repository = new MessagingRepository(this.deps.db);
+    const repository = this.deps.data.repos.messaging;
     const [row, contact] = await Promise.all([
       repository.preferences(userId),
       repository.contact(userId),
@@ -73,7 +89,7 @@ export class MessagingService {
     userId: string,
     body: MessagingPreferencesRequest,
   ): Promise<MessagingPreferences> {
-    const repository = new MessagingRepository(this.deps.db);
+    const repository = this.deps.data.repos.messaging;
     const contact = await repository.contact(userId);
     if (body.channel === 'whatsapp' && !contact?.whatsappNo) {
       throw new AppError(
@@ -127,7 +143,7 @@ export class MessagingService {
       throw badRequest(Messages.VALIDATION_ERROR.code, Messages.VALIDATION_ERROR.message);
     const message = parsed.data;
     const now = this.deps.clock.now();
-    const repository = new MessagingRepository(this.deps.db);
+    const repository = this.deps.data.repos.messaging;
     const number = normaliseMobile(message.from);
     const member = /^\d{10}$/.test(number)
       ? await repository.memberByNumber(number, message.channel)
@@ -198,7 +214,7 @@ export class MessagingService {
       throw badRequest(Messages.VALIDATION_ERROR.code, Messages.VALIDATION_ERROR.message);
     const { message_id: messageId, status } = parsed.data;
     const now = this.deps.clock.now();
-    const repository = new MessagingRepository(this.deps.db);
+    const repository = this.deps.data.repos.messaging;
     const first = await repository.recordInbound({
       provider,
       kind: 'status',

@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { ProgrammeAdminService, samplePreview } from './programme-admin.service';
+import { createProgrammeAdminService } from './messaging.module';
+import { samplePreview } from './programme-admin.service';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
@@ -22,7 +23,7 @@ const base = { tags: ['admin'], security: bearerAuth };
 /** /api/admin/programme-messages (the library) and /api/admin/programme-figures. */
 export async function programmeAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const admin = new ProgrammeAdminService({ db: app.db, clock: app.clock });
+  const admin = createProgrammeAdminService({ db: app.db, clock: app.clock });
 
   typed.get(
     '/programme-messages',

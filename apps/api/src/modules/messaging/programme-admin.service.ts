@@ -10,11 +10,12 @@ import type { Database } from '../../db/client';
 import type { ProgrammeMessageRow } from '../../db/schema/messaging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { auditedWrite, type AdminActor } from '../admin-audit/audit';
-import { FiguresRepository } from './figures.repository';
-import { LibraryRepository, type LibraryFilter, type LibraryValues } from './library.repository';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
+import type { FiguresRepository } from './figures.repository';
+import type { LibraryFilter, LibraryRepository, LibraryValues } from './library.repository';
 import { ensureLibrarySeeded, placeholderValues, renderMessage } from './library';
 
 const notFound = () =>
@@ -78,27 +79,45 @@ export function samplePreview(text: string, dayOffset: number) {
   };
 }
 
+/** What the console reads and writes (messaging.module.ts builds them). */
+export interface ProgrammeAdminRepositories {
+  library: Pick<
+    LibraryRepository,
+    'seedWhenEmpty' | 'list' | 'insert' | 'find' | 'update' | 'delete'
+  >;
+  figures: Pick<FiguresRepository, 'byDay'>;
+}
+
 /** The console's message library and delivery figures. Every write is audited. */
 export class ProgrammeAdminService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      data: DataAccess<ProgrammeAdminRepositories>;
+      clock: Clock;
+      audit: AuditLog;
+    },
+  ) {}
+
+  private seeded(): Promise<unknown> {
+    return ensureLibrarySeeded(this.deps.db, this.deps.data.repos.library);
+  }
 
   async list(filter: LibraryFilter): Promise<ProgrammeMessage[]> {
-    await ensureLibrarySeeded(this.deps.db);
-    return (await new LibraryRepository(this.deps.db).list(filter)).map(toProgrammeMessage);
+    await this.seeded();
+    return (await this.deps.data.repos.library.list(filter)).map(toProgrammeMessage);
   }
 
   async create(actor: AdminActor, body: ProgrammeMessageRequest): Promise<ProgrammeMessage> {
-    await ensureLibrarySeeded(this.deps.db);
+    await this.seeded();
     try {
-      const row = await auditedWrite(
-        this.deps.db,
+      const row = await this.deps.audit.write(
         actor,
         { action: 'create', entity: 'programme_message' },
         async (tx) => {
-          const inserted = await new LibraryRepository(tx).insert(
-            values(body),
-            this.deps.clock.now(),
-          );
+          const inserted = await this.deps.data
+            .within(tx)
+            .library.insert(values(body), this.deps.clock.now());
           return { entityId: inserted.id, before: null, after: inserted, result: inserted };
         },
       );
@@ -116,12 +135,11 @@ export class ProgrammeAdminService {
   ): Promise<ProgrammeMessage> {
     if (!isUuid(id)) throw notFound();
     try {
-      const row = await auditedWrite(
-        this.deps.db,
+      const row = await this.deps.audit.write(
         actor,
         { action: 'update', entity: 'programme_message' },
         async (tx) => {
-          const repository = new LibraryRepository(tx);
+          const repository = this.deps.data.within(tx).library;
           const current = await repository.find(id, { forUpdate: true });
           if (!current) throw notFound();
           const next = values(body);
@@ -141,12 +159,11 @@ export class ProgrammeAdminService {
 
   async delete(actor: AdminActor, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound();
-    await auditedWrite(
-      this.deps.db,
+    await this.deps.audit.write(
       actor,
       { action: 'delete', entity: 'programme_message' },
       async (tx) => {
-        const repository = new LibraryRepository(tx);
+        const repository = this.deps.data.within(tx).library;
         const current = await repository.find(id, { forUpdate: true });
         if (!current) throw notFound();
         if (isBaseline(current)) throw required();
@@ -160,7 +177,7 @@ export class ProgrammeAdminService {
   async figures(days: number): Promise<DeliveryDay[]> {
     const today = istDateString(this.deps.clock.now());
     const from = addIstDays(today, -(days - 1));
-    const rows = await new FiguresRepository(this.deps.db).byDay(from, today);
+    const rows = await this.deps.data.repos.figures.byDay(from, today);
     return rows.map((row) => ({
       date: row.date,
       sent: row.sent,

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { istDateDayNumber, istDateString, istParts } from '@exhale/contract/ist';
 import { inQuietHours, PROGRAMME_LIMITS } from '@exhale/contract/messaging';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { startPeriodic, type PeriodicJob } from '../../lib/periodic';
 import { planAndProgress } from '../companion/quit-plan.module';
 import type { Outbox } from '../outbox/outbox.service';
-import { LibraryRepository } from './library.repository';
+import type { DataAccess } from '../../lib/data-access';
+import type { LibraryRepository } from './library.repository';
 import { ensureLibrarySeeded, pickMessage, placeholderValues, renderMessage } from './library';
-import { MessagingRepository, type NewSend } from './messaging.repository';
+import type { MessagingRepository, NewSend } from './messaging.repository';
+
+/** What a scheduler run reads and writes (messaging.module.ts builds them). */
+export interface SchedulerRepositories {
+  library: Pick<LibraryRepository, 'seedWhenEmpty' | 'list'>;
+  messaging: Pick<
+    MessagingRepository,
+    'claimDue' | 'insertSends' | 'forgetFallbacksBefore' | 'claimFailovers' | 'markFellBack'
+  >;
+}
 
 /**
  * A WhatsApp programme message is tried this many times (now, +30 s, +1 min, +2 min) before the
@@ -58,7 +67,9 @@ export interface SchedulerRun {
 export class ProgrammeScheduler {
   constructor(
     private readonly deps: {
+      /** The pool the members' progress is read from (the companion's counting). */
       db: Database;
+      data: DataAccess<SchedulerRepositories>;
       outbox: Outbox;
       clock: Clock;
       log?: FastifyBaseLogger;
@@ -78,16 +89,16 @@ export class ProgrammeScheduler {
   }
 
   private async enqueueDue(now: Date, minute: number): Promise<number> {
-    const { db, outbox } = this.deps;
+    const { db, data, outbox } = this.deps;
     const batchSize = this.deps.batchSize ?? 200;
-    await ensureLibrarySeeded(db);
-    const library = await new LibraryRepository(db).list();
+    await ensureLibrarySeeded(db, data.repos.library);
+    const library = await data.repos.library.list();
     const today = istDateString(now);
     const todayNumber = istDateDayNumber(today);
     let total = 0;
     for (;;) {
-      const { claimed, enqueued } = await db.transaction(async (tx) => {
-        const repository = new MessagingRepository(tx);
+      const { claimed, enqueued } = await data.transaction(async (repos, tx) => {
+        const repository = repos.messaging;
         const due = await repository.claimDue({
           today,
           minute,
@@ -162,14 +173,14 @@ export class ProgrammeScheduler {
    * a mobile number, or who has opted out since, gets nothing more.
    */
   private async failOver(now: Date): Promise<number> {
-    const { db, outbox } = this.deps;
+    const { data, outbox } = this.deps;
     const today = istDateString(now);
     const since = new Date(now.getTime() - FALLBACK_WINDOW_MS);
-    await new MessagingRepository(db).forgetFallbacksBefore(since);
+    await data.repos.messaging.forgetFallbacksBefore(since);
     let total = 0;
     for (;;) {
-      const claimed = await db.transaction(async (tx) => {
-        const repository = new MessagingRepository(tx);
+      const claimed = await data.transaction(async (repos, tx) => {
+        const repository = repos.messaging;
         const candidates = await repository.claimFailovers(since, 200);
         for (const send of candidates) {
           if (!send.mobile || send.opted_out || send.ist_date !== today) {
@@ -192,22 +203,3 @@ export class ProgrammeScheduler {
 }
 
 export const PROGRAMME_INTERVAL_MS = 60_000;
-
-/** Runs the scheduler every minute in this process (beside the outbox worker) until `stop()`. */
-export function startProgrammeScheduler(
-  app: FastifyInstance,
-  intervalMs = PROGRAMME_INTERVAL_MS,
-): PeriodicJob {
-  const scheduler = new ProgrammeScheduler({
-    db: app.db,
-    outbox: app.outbox,
-    clock: app.clock,
-    log: app.log,
-  });
-  return startPeriodic(() => scheduler.runOnce(), {
-    name: 'programme messages run',
-    intervalMs,
-    firstRunAfterMs: 5_000,
-    log: app.log,
-  });
-}

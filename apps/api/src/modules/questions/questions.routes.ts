@@ -2,11 +2,11 @@ import { questionQuerySchema, questionsResponseSchema } from '@exhale/contract/p
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
-import { QuestionsService } from './questions.service';
+import { createQuestionsService } from './questions.module';
 
 export async function questionsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const service = new QuestionsService(app.db);
+  const service = createQuestionsService({ db: app.db });
   const requireSession = app.authenticate();
 
   typed.get(

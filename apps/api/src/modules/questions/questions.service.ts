@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import type { QuestionRow } from '../../db/schema/programme';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { requireExerciseAccess } from '../exercises/exercise-access';
-import { UsersRepository } from '../users/users.repository';
-import { QuestionsRepository } from './questions.repository';
+import type { DataAccess } from '../../lib/data-access';
+import type { UsersRepository } from '../users/users.repository';
+import type { QuestionsRepository } from './questions.repository';
 
 /** A SIM statement as the test screen shows it: no ids on the options, nothing to game. */
 export function toTestQuestion(row: QuestionRow): Question {
@@ -35,12 +36,24 @@ export function toExerciseQuestion(row: QuestionRow): Question {
   };
 }
 
+/** What GET /question reads (questions.module.ts builds them). */
+export interface QuestionsRepositories {
+  questions: Pick<QuestionsRepository, 'listByEvent' | 'listByRoute'>;
+  users: Pick<UsersRepository, 'findById'>;
+}
+
 /** GET /question: the SIM test of one event, or one exercise's questions. */
 export class QuestionsService {
-  private readonly questions: QuestionsRepository;
+  constructor(
+    private readonly deps: {
+      /** The pool the exercise-access rule reads (exercises module). */
+      db: Database;
+      data: DataAccess<QuestionsRepositories>;
+    },
+  ) {}
 
-  constructor(private readonly db: Database) {
-    this.questions = new QuestionsRepository(db);
+  private get questions() {
+    return this.deps.data.repos.questions;
   }
 
   /** `userId` is the signed-in caller; only the landing page's test (event 0) has none. */
@@ -55,9 +68,9 @@ export class QuestionsService {
       return (await this.questions.listByEvent(Number(query.event), limit)).map(toTestQuestion);
     }
     // An exercise's questions follow the rule for answering it (decision 022).
-    const user = userId ? await new UsersRepository(this.db).findById(userId) : undefined;
+    const user = userId ? await this.deps.data.repos.users.findById(userId) : undefined;
     if (!user) throw notFound();
-    await requireExerciseAccess(this.db, user, query.route!);
+    await requireExerciseAccess(this.deps.db, user, query.route!);
     const rows = await this.questions.listByRoute(query.route!, limit);
     // The exercise page sends an unknown route to its not-found screen (spec §2).
     if (rows.length === 0) {

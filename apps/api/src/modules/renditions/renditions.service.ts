@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import type { VideoRenditionRow } from '../../db/schema/renditions';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { StorageProvider } from '../../providers/storage/storage';
-import { RenditionsRepository } from './renditions.repository';
+import type { DataAccess } from '../../lib/data-access';
+import type { RenditionsRepository } from './renditions.repository';
 
 /** A stored key or URL as the browser loads it (lessons.service's mediaUrl, for renditions). */
 type PublicUrl = (key: string) => string;
@@ -17,27 +18,35 @@ export function lessonRenditionFields(row: VideoRenditionRow | undefined, url: P
   };
 }
 
+/** The rendition jobs (renditions.module.ts builds them). */
+export interface RenditionsRepositories {
+  renditions: Pick<
+    RenditionsRepository,
+    'request' | 'find' | 'claim' | 'progress' | 'finish' | 'failed'
+  >;
+}
+
 /** The data-saver versions of lesson videos, as other modules ask for and show them. */
 export class RenditionsService {
-  private readonly repository: RenditionsRepository;
-
   constructor(
     private readonly deps: {
-      db: Executor;
+      data: DataAccess<RenditionsRepositories>;
       storage: Pick<StorageProvider, 'publicUrl'>;
       clock?: Clock;
     },
-  ) {
-    this.repository = new RenditionsRepository(deps.db);
-  }
+  ) {}
 
-  /** Queues the making of a video's renditions (after an upload, or an operator's retry). */
-  async request(sourceKey: string): Promise<void> {
-    await this.repository.request(sourceKey, (this.deps.clock ?? systemClock).now());
+  /**
+   * Queues the making of a video's renditions (after an upload, or an operator's retry); inside
+   * `tx` when the upload that asks for them is being recorded in it.
+   */
+  async request(sourceKey: string, tx?: Executor): Promise<void> {
+    const { renditions } = tx ? this.deps.data.within(tx) : this.deps.data.repos;
+    await renditions.request(sourceKey, (this.deps.clock ?? systemClock).now());
   }
 
   async status(sourceKey: string): Promise<VideoRenditions> {
-    const row = await this.repository.find(sourceKey);
+    const row = await this.deps.data.repos.renditions.find(sourceKey);
     const url = (key: string) => this.deps.storage.publicUrl(key);
     return {
       key: sourceKey,

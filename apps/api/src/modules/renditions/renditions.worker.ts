@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RenditionRecord, VideoRenditionRow } from '../../db/schema/renditions';
 import { systemClock, type Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import type { StorageProvider } from '../../providers/storage/storage';
 import {
   audioArguments,
@@ -15,7 +15,7 @@ import {
   renditionHeight,
   runFfmpeg,
 } from './ffmpeg';
-import { RenditionsRepository } from './renditions.repository';
+import type { RenditionsRepositories } from './renditions.service';
 
 export interface RenditionWorkerOptions {
   /** How often an idle worker looks for a job. */
@@ -49,11 +49,10 @@ export function renditionKeys(sourceKey: string, height: number) {
  */
 export class RenditionWorker {
   readonly options: RenditionWorkerOptions;
-  private readonly repository: RenditionsRepository;
 
   constructor(
     private readonly deps: {
-      db: Executor;
+      data: DataAccess<RenditionsRepositories>;
       storage: StorageProvider;
       log: FastifyBaseLogger;
       clock?: Clock;
@@ -61,7 +60,10 @@ export class RenditionWorker {
     options: Partial<RenditionWorkerOptions> = {},
   ) {
     this.options = { ...DEFAULT_RENDITION_OPTIONS, ...options };
-    this.repository = new RenditionsRepository(deps.db);
+  }
+
+  private get repository() {
+    return this.deps.data.repos.renditions;
   }
 
   private now(): Date {
@@ -153,45 +155,4 @@ export class RenditionWorker {
 
 export interface RunningRenditionWorker {
   stop(): Promise<void>;
-}
-
-/**
- * Runs a rendition worker in this process beside the outbox worker (main.ts), in a loop of its
- * own so a long transcode never holds up mail: it makes jobs while there are any, then polls.
- */
-export function startRenditionWorker(
-  app: FastifyInstance,
-  options: Partial<RenditionWorkerOptions> = {},
-): RunningRenditionWorker {
-  const worker = new RenditionWorker(
-    { db: app.db, storage: app.storage, log: app.log, clock: app.clock },
-    options,
-  );
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      let found = false;
-      try {
-        found = await worker.runOnce();
-      } catch (error) {
-        app.log.error({ err: error }, 'rendition worker could not claim a job');
-      }
-      if (stopped || found) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, worker.options.pollIntervalMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      wake?.();
-      await loop;
-    },
-  };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DataAccess } from '../../lib/data-access';
 import type { Translator } from '../../providers/translation/translator';
-import { ContentTextsService } from '../content-texts/content-texts.service';
+import type { ContentTextsService } from '../content-texts/content-texts.service';
 import hindi from './catalogue.hi.json' with { type: 'json' };
 import type { TranslateRepository } from './translate.repository';
 
@@ -36,6 +36,8 @@ export class TranslateService {
     private readonly deps: {
       db: Database;
       data: DataAccess<TranslateRepositories>;
+      /** The operators' own texts, which come before any machine translation. */
+      contentTexts: Pick<ContentTextsService, 'writtenFor'>;
       translator?: Translator;
       log: FastifyBaseLogger;
     },
@@ -49,7 +51,7 @@ export class TranslateService {
     if (known !== undefined) return known;
     if (language === 'en' && KNOWN_ENGLISH.has(source)) return source;
     // Database text an operator translated in the console (decision 064) beats any machine.
-    const written = await new ContentTextsService(this.deps.db).writtenFor(source, language);
+    const written = await this.deps.contentTexts.writtenFor(source, language);
     if (written !== undefined) return written;
 
     const repository = this.deps.data.repos.translate;
