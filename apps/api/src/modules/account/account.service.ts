@@ -12,7 +12,8 @@ import type { ExploreRepository } from '../explore/explore.repository';
 import type { CreditNotesRepository } from '../invoices/credit-notes.repository';
 import type { InvoicesRepository } from '../invoices/invoices.repository';
 import type { Outbox } from '../outbox/outbox.service';
-import { ERASED_BUYER_NAME, type PaymentsRepository } from '../payments/payments.repository';
+import type { PaymentsRepository } from '../payments/payments.repository';
+import { ERASED_BUYER_NAME } from '../payments/payments.service';
 import type { UsersRepository } from '../users/users.repository';
 
 /** What deleting an account reads and erases (account.module.ts builds them). */

@@ -32,6 +32,9 @@ import {
   type PaymentsRepository,
 } from './payments.repository';
 
+/** What a payment and its tax documents name in place of an erased buyer (account module). */
+export { ERASED_BUYER_NAME };
+
 const fail = (status: number, entry: { code: string; message: string }) =>
   new AppError(status, entry.code, entry.message);
 

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { composeService } from '../../lib/data-access';
 import { SessionsRepository } from '../auth/sessions.repository';
-import { UsersRepository } from '../users/users.repository';
+import { UserReads, UsersRepository } from '../users/users.repository';
 import { ProfileService, type ProfileRepositories } from './profile.service';
 
 export function profileRepositories(db: Executor): ProfileRepositories {
@@ -11,4 +11,10 @@ export function profileRepositories(db: Executor): ProfileRepositories {
   };
 }
 
-export const createProfileService = composeService(ProfileService, profileRepositories);
+const withRepositories = composeService(ProfileService, profileRepositories);
+
+export function createProfileService(
+  deps: Omit<Parameters<typeof withRepositories>[0], 'userReads'>,
+): ProfileService {
+  return withRepositories({ ...deps, userReads: new UserReads(deps.db) });
+}

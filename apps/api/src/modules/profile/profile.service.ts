@@ -21,7 +21,7 @@ import type { SessionsRepository } from '../auth/sessions.repository';
 import type { Outbox } from '../outbox/outbox.service';
 import { userConflict } from '../users/users.errors';
 import { toUser } from '../users/users.mapper';
-import { UserReads, type UsersRepository } from '../users/users.repository';
+import type { UserReads, UsersRepository } from '../users/users.repository';
 import { reencodeAvatar } from './avatar';
 
 /** Wrong current passwords per account before password changes pause for the window. */
@@ -48,6 +48,8 @@ export class ProfileService {
     private readonly deps: {
       db: Database;
       data: DataAccess<ProfileRepositories>;
+      /** The session-checked read of the busiest profile page (users module, on the pool). */
+      userReads: Pick<UserReads, 'findBySession'>;
       storage: StorageProvider;
       counters: Counters;
       log: FastifyBaseLogger;
@@ -72,7 +74,7 @@ export class ProfileService {
 
   /** The caller's profile, read through their session (behind `authenticateInQuery`). */
   async getForSession(caller: { userId: string; sessionId: string }): Promise<User> {
-    const row = await new UserReads(this.deps.db).findBySession(caller.userId, caller.sessionId);
+    const row = await this.deps.userReads.findBySession(caller.userId, caller.sessionId);
     if (!row) throw sessionRevoked();
     return toUser(row, this.deps.storage);
   }
