@@ -30,9 +30,9 @@ async function withTexts<T>(namespace: CatalogueNamespace, page: Promise<T>): Pr
  * page's requests start with that download instead of after it.
  */
 const pageData =
-  (name: keyof typeof import('./routes/page-data')): LoaderFunction =>
+  (name: keyof (typeof import('./routes/page-data'))['pageLoaders']): LoaderFunction =>
   async () =>
-    (await import('./routes/page-data'))[name]();
+    (await import('./routes/page-data')).pageLoaders[name]();
 
 const landingPage = async () => ({
   Component: (await withTexts('landing', import('../features/landing/routes/landing-page')))

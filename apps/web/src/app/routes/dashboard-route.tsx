@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { CompanionDashboard } from '../../features/companion/components/companion-dashboard';
 import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
-import { ExerciseDialog } from '../../features/exercises/components/exercise-dialog';
 import { LessonsSection } from '../../features/lessons/components/lessons-section';
-import { WhatsappDialog } from '../../features/whatsapp/components/whatsapp-dialog';
+
+// The two dialogs are closed when the page opens: their code (and the OTP input, the exercise
+// forms) loads right after the first paint instead of with it, so the page's own chunks and its
+// data are not queued behind them.
+const ExerciseDialog = lazy(async () => ({
+  default: (await import('../../features/exercises/components/exercise-dialog')).ExerciseDialog,
+}));
+const WhatsappDialog = lazy(async () => ({
+  default: (await import('../../features/whatsapp/components/whatsapp-dialog')).WhatsappDialog,
+}));
 
 /**
  * /dashboard assembled from its features (they do not import each other): the dashboard frame,
@@ -17,11 +26,17 @@ export function DashboardRoute() {
         renderLessons={(user) => (
           <LessonsSection
             user={user}
-            renderExerciseDialog={(props) => <ExerciseDialog {...props} />}
+            renderExerciseDialog={(props) => (
+              <Suspense fallback={null}>
+                <ExerciseDialog {...props} />
+              </Suspense>
+            )}
           />
         )}
       />
-      <WhatsappDialog />
+      <Suspense fallback={null}>
+        <WhatsappDialog />
+      </Suspense>
     </>
   );
 }
