@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
-import { auditedWrite, type AdminActor } from '../admin-audit/audit';
+import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import { quitOverview } from '../companion/companion-admin';
 import { notify } from '../notifications/notifications.service';
 import type { Outbox } from '../outbox/outbox.service';
@@ -60,6 +60,7 @@ export class AdminPeopleService {
     private readonly deps: {
       db: Database;
       data: DataAccess<AdminPeopleRepositories>;
+      audit: AuditLog;
       clock: Clock;
       outbox: Pick<Outbox, 'enqueue' | 'deliverSoon'>;
     },
@@ -145,8 +146,7 @@ export class AdminPeopleService {
    */
   async changeRole(actor: AdminActor, id: string, role: 'user' | 'admin'): Promise<AdminUser> {
     if (!isUuid(id)) throw userNotFound();
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'role', entity: 'user' },
       async (tx) => {
@@ -176,7 +176,7 @@ export class AdminPeopleService {
     body: Required<AdminNotify>,
   ): Promise<void> {
     if (!isUuid(id)) throw userNotFound();
-    await auditedWrite(this.deps.db, actor, { action: 'notify', entity: 'user' }, async (tx) => {
+    await this.deps.audit.write(actor, { action: 'notify', entity: 'user' }, async (tx) => {
       const user = await this.deps.data.within(tx).adminPeople.findUser(id);
       if (!user) throw userNotFound();
       const notificationId = await notify(tx, id, { title: body.title, message: body.message });
@@ -220,8 +220,7 @@ export class AdminPeopleService {
   /** Answers a lesson question: saved, in the user's bell, and mailed through the outbox. */
   async reply(actor: AdminActor, id: string, reply: string): Promise<AdminFeedback> {
     if (!isUuid(id)) throw feedbackNotFound();
-    const row = await auditedWrite(
-      this.deps.db,
+    const row = await this.deps.audit.write(
       actor,
       { action: 'reply', entity: 'lesson_feedback' },
       async (tx) => {
