@@ -550,6 +550,7 @@ describe('userSchema', () => {
     role: 'user',
     created_at: '2026-01-05T04:30:00.000Z',
     data_saver: false,
+    language: 'en',
   };
 
   it.each<[string, Record<string, unknown>, boolean]>([
@@ -565,6 +566,8 @@ describe('userSchema', () => {
     ['current_day 0', { current_day: 0 }, false],
     ['a negative step', { step: -1 }, false],
     ['a non-ISO created_at', { created_at: '05/01/2026' }, false],
+    ['a Tamil account', { language: 'ta' }, true],
+    ['a language Exhale does not speak', { language: 'fr' }, false],
   ])('%s → valid %s', (_name, override, valid) => {
     expect(userSchema.safeParse({ ...user, ...override }).success).toBe(valid);
   });

@@ -4,8 +4,12 @@ import type { TobaccoType } from '@exhale/contract/quit-plan';
 import type { QuitProgress } from '@exhale/contract/quit-plan';
 import type { Executor } from '../../db/client';
 import type { ProgrammeMessageRow } from '../../db/schema/messaging';
+import bn from '../../db/seed/programme-messages/bn.json' with { type: 'json' };
 import en from '../../db/seed/programme-messages/en.json' with { type: 'json' };
 import hi from '../../db/seed/programme-messages/hi.json' with { type: 'json' };
+import mr from '../../db/seed/programme-messages/mr.json' with { type: 'json' };
+import ta from '../../db/seed/programme-messages/ta.json' with { type: 'json' };
+import te from '../../db/seed/programme-messages/te.json' with { type: 'json' };
 import type { LibraryRepository, LibraryValues } from './library.repository';
 
 /** The library as the repository ships it (apps/api/src/db/seed/programme-messages). */
@@ -13,6 +17,10 @@ export const SEED_LIBRARY: LibraryValues[] = (
   [
     ['en', en],
     ['hi', hi],
+    ['mr', mr],
+    ['ta', ta],
+    ['te', te],
+    ['bn', bn],
   ] as const
 ).flatMap(([language, messages]) =>
   messages.map((m) => ({ dayOffset: m.day_offset, language, tobaccoType: null, text: m.text })),
