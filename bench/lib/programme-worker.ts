@@ -7,8 +7,8 @@
 import { buildApp } from '../../apps/api/src/app';
 import { parseConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/client';
-import { ProgrammeScheduler } from '../../apps/api/src/modules/messaging/scheduler';
-import { startOutboxWorker } from '../../apps/api/src/modules/outbox/outbox.worker';
+import { createProgrammeScheduler } from '../../apps/api/src/modules/messaging/messaging.module';
+import { startOutboxWorker } from '../../apps/api/src/modules/outbox/outbox.module';
 import { Redis } from 'ioredis';
 
 const started = Date.now();
@@ -27,7 +27,7 @@ const redis = config.REDIS_URL
   : undefined;
 const app = await buildApp({ config, db: database.db, pool: database.pool, redis, clock });
 const outbox = startOutboxWorker(app, { batchSize: 100, pollIntervalMs: 250 });
-const scheduler = new ProgrammeScheduler({ db: app.db, outbox: app.outbox, clock, log: app.log });
+const scheduler = createProgrammeScheduler({ db: app.db, outbox: app.outbox, clock, log: app.log });
 
 let stopped = false;
 process.on('SIGTERM', () => {

@@ -9,7 +9,7 @@ import { seedDemo } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-users';
 import { localSecret } from './lib/secrets';
 import { createStorage } from './plugins/storage';
-import { startOutboxWorker } from './modules/outbox/outbox.worker';
+import { startOutboxWorker } from './modules/outbox/outbox.module';
 import { startRenditionWorker } from './modules/renditions/renditions.module';
 import { startReminderScheduler } from './modules/notifications/reminders.module';
 import { startBackupScheduler } from './modules/backups/backups.worker';

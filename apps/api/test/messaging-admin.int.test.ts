@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OutboxWorker } from '../src/modules/outbox/outbox.worker';
+import { createOutboxWorker } from '../src/modules/outbox/outbox.module';
 import { createProgrammeScheduler } from '../src/modules/messaging/messaging.module';
 import type { MessageSender } from '../src/providers/messaging/messaging';
 import { auditRows, call, createAdmin } from './admin-fixtures';
@@ -122,7 +122,7 @@ describe('delivery figures', () => {
     await enrol(app, sms, { channel: 'sms', send_at: '10:00' });
     await createProgrammeScheduler({ db: app.db, outbox: app.outbox, clock }).runOnce();
     const ok: MessageSender = { name: 'ok', send: () => Promise.resolve() };
-    await new OutboxWorker(
+    await createOutboxWorker(
       { db: app.db, senders: { email: ok, sms: ok, whatsapp: ok }, log: app.log, clock },
       { batchSize: 500 },
     ).drainOnce();

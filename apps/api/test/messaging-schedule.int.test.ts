@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { programmeSends } from '../src/db/schema/messaging';
 import { outboxMessages } from '../src/db/schema/outbox';
 import { users } from '../src/db/schema/users';
-import { OutboxWorker } from '../src/modules/outbox/outbox.worker';
+import { createOutboxWorker } from '../src/modules/outbox/outbox.module';
 import { createProgrammeScheduler } from '../src/modules/messaging/messaging.module';
 import type { MessageSender, MessageSenders } from '../src/providers/messaging/messaging';
 import { ManualClock, createTestApp } from './app';
@@ -167,7 +167,7 @@ describe('WhatsApp to SMS failover', () => {
 
   function worker(whatsapp: MessageSender) {
     const senders: MessageSenders = { email: ok, sms: ok, whatsapp };
-    return new OutboxWorker({ db: app.db, senders, log: app.log, clock }, { batchSize: 500 });
+    return createOutboxWorker({ db: app.db, senders, log: app.log, clock }, { batchSize: 500 });
   }
 
   it('re-sends by SMS, once and within 15 minutes, what the WhatsApp gateway keeps refusing', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
 import { OutboxRepository } from '../src/modules/outbox/outbox.repository';
-import { OutboxWorker, startOutboxWorker } from '../src/modules/outbox/outbox.worker';
+import { createOutboxWorker, startOutboxWorker } from '../src/modules/outbox/outbox.module';
 import { createMessageSenders } from '../src/providers/messaging/create-senders';
 import type {
   MessageSender,
@@ -74,7 +74,7 @@ describe('outbox worker', () => {
     await enqueue('retry@example.com');
     const clock = new ManualClock(Date.now() + 1_000);
     const { sender, delivered } = flakySender(2);
-    const worker = new OutboxWorker(
+    const worker = createOutboxWorker(
       { db: app.db, senders: sendersOf(sender), log: app.log, clock },
       { baseDelayMs: 30_000, maxAttempts: 5 },
     );
@@ -105,7 +105,7 @@ describe('outbox worker', () => {
     await enqueue('doomed@example.com');
     const clock = new ManualClock(Date.now() + 1_000);
     const { sender } = flakySender(Infinity);
-    const worker = new OutboxWorker(
+    const worker = createOutboxWorker(
       { db: app.db, senders: sendersOf(sender), log: app.log, clock },
       { maxAttempts: 3, baseDelayMs: 1_000 },
     );
@@ -135,11 +135,11 @@ describe('outbox worker', () => {
           perWorker[name] += 1;
         },
       });
-      const a = new OutboxWorker(
+      const a = createOutboxWorker(
         { db: poolA.db, senders: sendersOf(slowSender('a')), log: app.log },
         { batchSize: 5 },
       );
-      const b = new OutboxWorker(
+      const b = createOutboxWorker(
         { db: poolB.db, senders: sendersOf(slowSender('b')), log: app.log },
         { batchSize: 5 },
       );
@@ -167,7 +167,7 @@ describe('outbox worker', () => {
     const behind = await createTestApp({}, { clock });
     await behind.outbox.enqueue({ channel: 'email', to: 'now@example.com', text: 'now' });
     const { sender, delivered } = flakySender(0);
-    const worker = new OutboxWorker({
+    const worker = createOutboxWorker({
       db: behind.db,
       senders: sendersOf(sender),
       log: behind.log,
@@ -230,7 +230,7 @@ describe('SMTP provider', () => {
         MAIL_FROM: 'Exhale <no-reply@exhale.example>',
       });
       const account = await registerAccount(mailApp);
-      const worker = new OutboxWorker({
+      const worker = createOutboxWorker({
         db: mailApp.db,
         senders: mailApp.messageSenders,
         log: mailApp.log,
@@ -278,7 +278,7 @@ describe('HTTP SMS gateway provider', () => {
       });
       const account = await registerAccount(smsApp);
       const clock = new ManualClock(Date.now() + 1_000);
-      const worker = new OutboxWorker(
+      const worker = createOutboxWorker(
         { db: smsApp.db, senders: smsApp.messageSenders, log: smsApp.log, clock },
         { baseDelayMs: 1_000 },
       );
@@ -337,7 +337,7 @@ describe('message content once it is no longer needed (decision 039)', () => {
   it('removes the body of a delivered message and keeps what an audit needs', async () => {
     const id = await codeMail('delivered@example.com');
     const { sender, delivered } = flakySender(0);
-    const worker = new OutboxWorker({ db: app.db, senders: sendersOf(sender), log: app.log });
+    const worker = createOutboxWorker({ db: app.db, senders: sendersOf(sender), log: app.log });
     // Until delivered, the body is there to deliver (and readable in the local mailbox).
     expect((await contentOf(id)).text).toContain('481516');
     expect(await worker.drainOnce()).toBe(1);
@@ -360,7 +360,7 @@ describe('message content once it is no longer needed (decision 039)', () => {
     const id = await codeMail('never@example.com');
     const clock = new ManualClock(Date.now() + 1_000);
     const { sender } = flakySender(Infinity);
-    const worker = new OutboxWorker(
+    const worker = createOutboxWorker(
       { db: app.db, senders: sendersOf(sender), log: app.log, clock },
       { maxAttempts: 1 },
     );
@@ -370,7 +370,7 @@ describe('message content once it is no longer needed (decision 039)', () => {
 
   it('keeps the body while the local mailbox is the delivery (development and test)', async () => {
     const id = await codeMail('local@example.com');
-    const worker = new OutboxWorker({ db: app.db, senders: app.messageSenders, log: app.log });
+    const worker = createOutboxWorker({ db: app.db, senders: app.messageSenders, log: app.log });
     expect(await worker.drainOnce()).toBe(1);
     expect(await contentOf(id)).toMatchObject({ status: 'sent', html: '<p>481516</p>' });
     const [listed] = (await app.inject({ url: '/dev/outbox.json?to=local@example.com' })).json()
@@ -386,7 +386,7 @@ describe('message content once it is no longer needed (decision 039)', () => {
       log,
     );
     const id = await codeMail('production@example.com');
-    const worker = new OutboxWorker({ db: app.db, senders: productionSenders, log });
+    const worker = createOutboxWorker({ db: app.db, senders: productionSenders, log });
     expect(await worker.drainOnce()).toBe(1);
     expect(await contentOf(id)).toMatchObject({ status: 'sent', text: '', html: null });
     const logged = lines.join('');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { OutboxWorker } from '../src/modules/outbox/outbox.worker';
+import { createOutboxWorker } from '../src/modules/outbox/outbox.module';
 import { bearer, latestCode, PASSWORD, registerAccount } from './accounts';
 import { testConfig } from './app';
 import { testDatabase } from './database';
@@ -96,7 +96,7 @@ describe('logs carry no secrets and no personal data', () => {
   it('logs no email, mobile or code through sign-up, code sign-in and password sign-in', async () => {
     logs.clear();
     // The worker delivers through the local outbox provider, as with no mail server configured.
-    const worker = new OutboxWorker({ db: app.db, senders: app.messageSenders, log: app.log });
+    const worker = createOutboxWorker({ db: app.db, senders: app.messageSenders, log: app.log });
     const account = await registerAccount(app);
     await worker.drainOnce();
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Outbox } from '../modules/outbox/outbox.service';
+import { createOutbox } from '../modules/outbox/outbox.module';
+import type { Outbox } from '../modules/outbox/outbox.service';
 import { createMessageSenders } from '../providers/messaging/create-senders';
 import type { MessageSenders } from '../providers/messaging/messaging';
 import { SmtpSender } from '../providers/messaging/smtp-sender';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 
 export const messagingPlugin = fp(async (app: FastifyInstance) => {
   const senders = createMessageSenders(app.config, app.log);
-  app.decorate('outbox', new Outbox(app.db, app.clock));
+  app.decorate('outbox', createOutbox(app.db, app.clock));
   app.decorate('messageSenders', senders);
   app.addHook('onClose', async () => {
     if (senders.email instanceof SmtpSender) senders.email.close();

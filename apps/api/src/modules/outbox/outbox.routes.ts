@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMessageRow } from '../../db/schema/outbox';
 import { escapeHtml } from '../../lib/html';
-import { OutboxRepository } from './outbox.repository';
+import { outboxRepositories } from './outbox.module';
 
 const LATEST = 50;
 
@@ -94,7 +94,7 @@ ${items || '<p>No messages yet.</p>'}
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const repository = new OutboxRepository(app.db);
+  const repository = outboxRepositories(app.db).outbox;
 
   typed.get(
     '/dev/outbox',

@@ -1,8 +1,14 @@
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import type { NewOutboxMessage, OutboxAttachment } from '../../db/schema/outbox';
 import type { MessageChannel } from '../../providers/messaging/messaging';
-import { OutboxRepository } from './outbox.repository';
+import type { OutboxRepository } from './outbox.repository';
+
+/** What enqueuing writes (outbox.module.ts builds it). */
+export interface OutboxRepositories {
+  outbox: Pick<OutboxRepository, 'insert' | 'insertMany'>;
+}
 
 /** A message as a service writes it; the worker fills in delivery state. */
 export interface MessageDraft {
@@ -49,19 +55,24 @@ export class Outbox {
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    private readonly db: Database,
+    private readonly data: DataAccess<OutboxRepositories>,
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async enqueue(draft: MessageDraft, executor: Executor = this.db): Promise<string> {
-    return new OutboxRepository(executor).insert(toRow(draft, this.clock.now()));
+  /** The outbox table on the caller's transaction, or on the pool. */
+  private on(executor?: Executor) {
+    return (executor ? this.data.within(executor) : this.data.repos).outbox;
+  }
+
+  async enqueue(draft: MessageDraft, executor?: Executor): Promise<string> {
+    return this.on(executor).insert(toRow(draft, this.clock.now()));
   }
 
   /** Many messages in one statement (the programme's daily batch), on the caller's transaction. */
-  async enqueueMany(drafts: readonly MessageDraft[], executor: Executor = this.db): Promise<void> {
+  async enqueueMany(drafts: readonly MessageDraft[], executor?: Executor): Promise<void> {
     if (drafts.length === 0) return;
     const now = this.clock.now();
-    await new OutboxRepository(executor).insertMany(drafts.map((draft) => toRow(draft, now)));
+    await this.on(executor).insertMany(drafts.map((draft) => toRow(draft, now)));
   }
 
   deliverSoon(): void {

@@ -1,9 +1,14 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessageRow } from '../../db/schema/outbox';
 import { systemClock, type Clock } from '../../lib/clock';
+import type { DataAccess } from '../../lib/data-access';
 import type { MessageSenders } from '../../providers/messaging/messaging';
-import { OutboxRepository } from './outbox.repository';
+import type { OutboxRepository } from './outbox.repository';
+
+/** What delivering reads and writes (outbox.module.ts builds it). */
+export interface OutboxWorkerRepositories {
+  outbox: Pick<OutboxRepository, 'claimDue' | 'markSent' | 'markFailed' | 'scheduleRetry'>;
+}
 
 export interface OutboxWorkerOptions {
   batchSize: number;
@@ -43,11 +48,10 @@ function describe(error: unknown): string {
 /** Delivers due outbox messages; any number of workers may run against one database. */
 export class OutboxWorker {
   readonly options: OutboxWorkerOptions;
-  private readonly repository: OutboxRepository;
 
   constructor(
     private readonly deps: {
-      db: Executor;
+      data: DataAccess<OutboxWorkerRepositories>;
       senders: MessageSenders;
       log: FastifyBaseLogger;
       clock?: Clock;
@@ -55,7 +59,10 @@ export class OutboxWorker {
     options: Partial<OutboxWorkerOptions> = {},
   ) {
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
-    this.repository = new OutboxRepository(deps.db);
+  }
+
+  private get repository() {
+    return this.deps.data.repos.outbox;
   }
 
   private now(): Date {
@@ -115,65 +122,4 @@ export class OutboxWorker {
 
 export interface RunningOutboxWorker {
   stop(): Promise<void>;
-}
-
-/**
- * Runs a worker loop in this process until `stop()`: it drains while there is work, then sleeps
- * until the poll interval passes or a service calls `outbox.deliverSoon()`.
- */
-export function startOutboxWorker(
-  app: FastifyInstance,
-  options: Partial<OutboxWorkerOptions> = {},
-): RunningOutboxWorker {
-  const worker = new OutboxWorker(
-    { db: app.db, senders: app.messageSenders, log: app.log, clock: app.clock },
-    options,
-  );
-  let stopped = false;
-  // A wake-up that arrives while the worker is busy must not be lost: remember it.
-  let woken = false;
-  let wake: (() => void) | undefined;
-  const unsubscribe = app.outbox.onWake(() => {
-    woken = true;
-    wake?.();
-  });
-
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      if (woken) {
-        woken = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, worker.options.pollIntervalMs);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        woken = false;
-        resolve();
-      }
-      wake = done;
-    });
-
-  const loop = (async () => {
-    while (!stopped) {
-      let claimed = 0;
-      try {
-        claimed = await worker.drainOnce();
-      } catch (error) {
-        app.log.error({ err: error }, 'outbox worker could not claim messages');
-      }
-      if (!stopped && claimed < worker.options.batchSize) await sleep();
-    }
-  })();
-
-  return {
-    async stop() {
-      stopped = true;
-      unsubscribe();
-      woken = true;
-      wake?.();
-      await loop;
-    },
-  };
 }
