@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiLogin, expect, openApp, test } from '../fixtures';
+import { apiLogin, expect, freshMember, openApp, readOutbox, test } from '../fixtures';
 
 // Issue 16 item 5: Marathi, Tamil, Telugu and Bengali beside English and Hindi (decision 064).
 
@@ -144,4 +144,30 @@ test("an operator writes a plan's Marathi name at /admin/translations; Marathi r
     'आजीवन प्लॅन',
     'मोफत',
   ]);
+});
+
+test("a signed-in member's switch to Tamil is saved on the account, and the next code comes in Tamil", async ({
+  page,
+}) => {
+  const member = await freshMember(page);
+  await openApp(page, '/dashboard');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/user/profile/language') &&
+      response.request().method() === 'PATCH',
+  );
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('ta');
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+
+  const profile = await page.request.get('/api/user/profile', {
+    headers: { Authorization: `Bearer ${member.token}` },
+  });
+  expect(((await profile.json()) as { data: { language: string } }).data.language).toBe('ta');
+
+  // Decision 065: the API writes to the member in the account's language.
+  await page.request.post('/api/auth/user/login', { data: { email: member.email } });
+  await expect
+    .poll(async () => (await readOutbox(page.request, member.email))[0]?.subject ?? '')
+    .toMatch(/உள்நுழைவுக் குறியீடு$/);
 });
