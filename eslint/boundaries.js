@@ -63,12 +63,17 @@ const apiZones = [
 const FOREIGN_REPOSITORY = '^\\.\\./[a-z0-9-]+/[^/]+\\.repository$';
 
 /**
- * Services that still build another module's repository inside their methods: issue 18 item 7
- * moves each into its module's composition file. Shrink-only: the boundary test fails when a file
- * listed here no longer crosses, so the entry is removed as the module is composed.
+ * Services receive their repositories (issue 18 item 7): only a composition file (`*.module.ts`)
+ * builds one, so every service's rules run against in-memory fakes in a unit test.
  */
-export const REPOSITORY_CROSSINGS_TO_COMPOSE = [
-  'apps/api/src/modules/notifications/notifications.service.ts',
+export const repositoryConstructionRule = [
+  'error',
+  {
+    selector: 'NewExpression[callee.name=/Repository$/]',
+    message:
+      'Only a composition file (*.module.ts) builds a repository: have it hand the repository ' +
+      'to your service (lib/data-access.ts), or take it as a parameter.',
+  },
 ];
 
 export const webBoundaryRule = ['error', { basePath: root, zones: webZones }];
@@ -117,9 +122,16 @@ export const boundaries = [
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['apps/api/src/modules/**/*.module.ts', ...REPOSITORY_CROSSINGS_TO_COMPOSE],
+    ignores: ['apps/api/src/modules/**/*.module.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': repositoryBoundaryRule,
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.module.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': repositoryConstructionRule,
     },
   },
 ];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userNotificationSettings } from '../src/db/schema/content';
-import { notify } from '../src/modules/notifications/notifications.service';
+import { notify } from '../src/modules/notifications/notifications.module';
 import { outboxFor } from './accounts';
 import {
   auditRows,

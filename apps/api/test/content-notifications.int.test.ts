@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveSessionRegistrations, liveSessions } from '../src/db/schema/money';
-import { notify } from '../src/modules/notifications/notifications.service';
+import { notify } from '../src/modules/notifications/notifications.module';
 import { RemindersRepository } from '../src/modules/notifications/reminders.repository';
 import { createRemindersService } from '../src/modules/notifications/reminders.module';
 import { outboxFor } from './accounts';

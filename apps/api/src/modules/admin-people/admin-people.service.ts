@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import { quitOverview } from '../companion/companion-admin';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.module';
 import type { Outbox } from '../outbox/outbox.service';
 import { feedbackReplyMail, operatorMessageMail } from './admin-people.mails';
 import {

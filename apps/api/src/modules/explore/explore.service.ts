@@ -18,7 +18,7 @@ import { reencodeImage } from '../../lib/images';
 import type { AuthContext } from '../../plugins/auth';
 import type { ExploreMediaLinks } from '../../plugins/explore-media';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.module';
 import type { Outbox } from '../outbox/outbox.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { ExploreRepository } from './explore.repository';

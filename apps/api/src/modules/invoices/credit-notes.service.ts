@@ -1,10 +1,14 @@
 import type { LanguageCode } from '@exhale/contract/languages';
-import type { Executor } from '../../db/client';
 import type { CreditNoteRow, InvoiceRow } from '../../db/schema/money';
 import { creditNoteNumber, indianFinancialYear } from './financial-year';
 import { renderCreditNotePdf } from './invoice-pdf';
 import { pdfAttachment, pdfFilename } from './invoices.service';
-import { CreditNotesRepository } from './credit-notes.repository';
+import type { CreditNotesRepository } from './credit-notes.repository';
+
+/** What issuing a credit note writes (invoices.module.ts builds it on the refund's transaction). */
+export interface CreditNotesRepositories {
+  creditNotes: Pick<CreditNotesRepository, 'nextSeq' | 'insert'>;
+}
 
 export interface CreditNoteInput {
   refundId: string;
@@ -20,11 +24,11 @@ export interface CreditNoteInput {
  * invoice of ₹0 (a plan taken with a full-discount coupon).
  */
 export async function issueCreditNote(
-  tx: Executor,
+  repos: CreditNotesRepositories,
   { refundId, invoice, issuedAt }: CreditNoteInput,
 ): Promise<CreditNoteRow | undefined> {
   if (invoice.totalPaise <= 0) return undefined;
-  const repository = new CreditNotesRepository(tx);
+  const repository = repos.creditNotes;
   const financialYear = indianFinancialYear(issuedAt);
   const seq = await repository.nextSeq(financialYear);
   return repository.insert({

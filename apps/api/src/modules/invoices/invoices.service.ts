@@ -1,11 +1,18 @@
 import type { LanguageCode } from '@exhale/contract/languages';
 import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
 import type { InvoiceRow } from '../../db/schema/money';
 import { isUuid } from '../../lib/ids';
 import { indianFinancialYear, invoiceNumber, splitGst } from './financial-year';
 import { renderInvoicePdf } from './invoice-pdf';
-import { InvoicesRepository } from './invoices.repository';
+import type { InvoicesRepository } from './invoices.repository';
+
+/**
+ * What issuing and reading invoices use, on the caller's executor (invoices.module.ts builds them
+ * and exports `issueInvoice` and `invoicePdfForUser` bound to an executor).
+ */
+export interface InvoicesRepositories {
+  invoices: Pick<InvoicesRepository, 'nextSeq' | 'insert' | 'findWithOwner'>;
+}
 
 /**
  * Outside production SELLER_GSTIN may be unset (config.ts refuses that in production); invoices
@@ -37,11 +44,11 @@ export interface InvoiceInput {
  * invoice is intra-state, CGST + SGST; `splitGst` is ready for IGST should addresses be collected.
  */
 export async function issueInvoice(
-  tx: Executor,
+  repos: Pick<InvoicesRepositories, 'invoices'>,
   config: SellerConfig,
   input: InvoiceInput,
 ): Promise<InvoiceRow> {
-  const repository = new InvoicesRepository(tx);
+  const repository = repos.invoices;
   const financialYear = indianFinancialYear(input.issuedAt);
   const seq = await repository.nextSeq(financialYear);
   const placeOfSupply = config.SELLER_STATE_CODE;
@@ -87,12 +94,12 @@ export async function invoiceAttachment(
 
 /** The PDF of an invoice the caller paid for; undefined for anyone else's (answered as 404). */
 export async function invoicePdfForUser(
-  db: Executor,
+  repos: Pick<InvoicesRepositories, 'invoices'>,
   userId: string,
   id: string,
 ): Promise<{ filename: string; pdf: Buffer } | undefined> {
   if (!isUuid(id)) return undefined;
-  const found = await new InvoicesRepository(db).findWithOwner(id);
+  const found = await repos.invoices.findWithOwner(id);
   if (!found || found.userId !== userId) return undefined;
   const pdf = await renderInvoicePdf(found.invoice, {
     paymentReference: found.providerPaymentId,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { listNotifications } from './notifications.service';
+import { listNotifications } from './notifications.module';
 
 export async function notificationsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(

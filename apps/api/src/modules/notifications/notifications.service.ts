@@ -1,10 +1,20 @@
-import type { Executor } from '../../db/client';
 import type { NotificationTopic } from '../../db/schema/content';
-import { NotificationSettingsRepository } from '../notification-settings/notification-settings.repository';
-import { OutboxRepository } from '../outbox/outbox.repository';
-import { UsersRepository } from '../users/users.repository';
+import type { NotificationSettingsRepository } from '../notification-settings/notification-settings.repository';
+import type { OutboxRepository } from '../outbox/outbox.repository';
+import type { UsersRepository } from '../users/users.repository';
 import { notificationCopyMail, notificationCopyWhatsapp } from './notifications.mails';
-import { NotificationsRepository } from './notifications.repository';
+import type { NotificationsRepository } from './notifications.repository';
+
+/**
+ * What a notice writes and reads, on the caller's executor (notifications.module.ts builds them
+ * and exports `notify` and `listNotifications` bound to an executor).
+ */
+export interface NotifyRepositories {
+  notifications: Pick<NotificationsRepository, 'insert' | 'listForUser'>;
+  settings: Pick<NotificationSettingsRepository, 'enabledChannels'>;
+  users: Pick<UsersRepository, 'findById'>;
+  outbox: Pick<OutboxRepository, 'insert'>;
+}
 
 export interface NotificationDraft {
   title: string;
@@ -26,24 +36,24 @@ const COPY_CHANNELS = ['email', 'whatsapp'] as const;
  * was committed.
  */
 export async function notify(
-  tx: Executor,
+  repos: NotifyRepositories,
   userId: string,
   draft: NotificationDraft,
 ): Promise<string> {
-  const id = await new NotificationsRepository(tx).insert({
+  const id = await repos.notifications.insert({
     userId,
     title: draft.title,
     message: draft.message,
   });
-  const channels = await new NotificationSettingsRepository(tx).enabledChannels(
+  const channels = await repos.settings.enabledChannels(
     userId,
     draft.topic ?? 'account',
     COPY_CHANNELS,
   );
   if (channels.length === 0) return id;
-  const user = await new UsersRepository(tx).findById(userId);
+  const user = await repos.users.findById(userId);
   if (!user) return id;
-  const outbox = new OutboxRepository(tx);
+  const { outbox } = repos;
   for (const channel of channels) {
     if (channel === 'email') {
       const mail = notificationCopyMail(user.name, draft, user.language);
@@ -62,8 +72,11 @@ export async function notify(
   return id;
 }
 
-export async function listNotifications(db: Executor, userId: string) {
-  const rows = await new NotificationsRepository(db).listForUser(userId);
+export async function listNotifications(
+  repos: Pick<NotifyRepositories, 'notifications'>,
+  userId: string,
+) {
+  const rows = await repos.notifications.listForUser(userId);
   return rows.map((row) => ({
     _id: row.id,
     title: row.title,

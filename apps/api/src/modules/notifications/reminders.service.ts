@@ -7,7 +7,8 @@ import { sendFollowUpNotices, sendMilestoneNotices } from '../companion/companio
 import type { LessonsRepository } from '../lessons/lessons.repository';
 import type { Outbox } from '../outbox/outbox.service';
 import { istDateTimeLabel } from '../payments/payments.mails';
-import { notify, type NotificationDraft } from './notifications.service';
+import { notify } from './notifications.module';
+import type { NotificationDraft } from './notifications.service';
 import { type RemindersRepository, type ReminderKind } from './reminders.repository';
 
 /** Reminders wait for the morning in India: nobody wants a WhatsApp ping at midnight. */

@@ -1,10 +1,11 @@
 import type { Executor } from '../../db/client';
 import { dataAccess } from '../../lib/data-access';
 import { CreditNotesRepository } from '../invoices/credit-notes.repository';
-import { creditNoteAttachment, issueCreditNote } from '../invoices/credit-notes.service';
+import { creditNoteAttachment } from '../invoices/credit-notes.service';
+import { issueCreditNote } from '../invoices/invoices.module';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { LiveSessionsRepository } from '../live-sessions/live-sessions.repository';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.module';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PlansRepository } from '../plans/plans.repository';
 import { UserPlansRepository } from '../user-plans/user-plans.repository';

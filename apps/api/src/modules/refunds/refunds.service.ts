@@ -10,10 +10,11 @@ import type { Clock } from '../../lib/clock';
 import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
-import type { creditNoteAttachment, issueCreditNote } from '../invoices/credit-notes.service';
+import type { creditNoteAttachment } from '../invoices/credit-notes.service';
+import type { issueCreditNote } from '../invoices/invoices.module';
 import type { CreditNotesRepository } from '../invoices/credit-notes.repository';
 import type { InvoicesRepository } from '../invoices/invoices.repository';
-import type { notify } from '../notifications/notifications.service';
+import type { notify } from '../notifications/notifications.module';
 import type { Outbox } from '../outbox/outbox.service';
 import {
   duplicatePaymentMail,

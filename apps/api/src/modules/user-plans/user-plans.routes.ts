@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { sendPdf } from '../../lib/downloads';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { caller } from '../../plugins/auth';
-import { invoicePdfForUser } from '../invoices/invoices.service';
+import { invoicePdfForUser } from '../invoices/invoices.module';
 import { createUserPlansService } from './user-plans.module';
 
 /** Checkout's signature travels in this header (Razorpay's name); other headers pass through. */
