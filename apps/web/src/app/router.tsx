@@ -392,9 +392,14 @@ const programmeRoutes: RouteObject[] = [
 export const protectedRoutes: RouteObject[] = [
   {
     loader: pageData('programmeLoader'),
-    lazy: async () => ({
-      Component: (await import('./routes/take-test-first-route')).TakeTestFirstRoute,
-    }),
+    lazy: async () => {
+      // The router starts every matched route's code before any loader: asking for the loaders'
+      // module here puts it ahead of the page's many chunks, not behind them (HTTP/1.1).
+      void import('./routes/page-data');
+      return {
+        Component: (await import('./routes/take-test-first-route')).TakeTestFirstRoute,
+      };
+    },
     children: programmeRoutes,
   },
   {
