@@ -174,6 +174,18 @@ function installableApp() {
   });
 }
 
+/** Module replacements shared by the browser and server builds. */
+const resolve: UserConfig['resolve'] = {
+  alias: [
+    {
+      find: /^use-sync-external-store\/shim$/,
+      replacement: fileURLToPath(
+        new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  ],
+};
+
 /**
  * The server build (`vite build --ssr src/entry-server.tsx`): the same routes and pages as a Node
  * module in dist-ssr/ (lazy pages stay chunks of their own), which scripts/prerender.mjs runs
@@ -183,6 +195,7 @@ function installableApp() {
  */
 const serverBuild: UserConfig = {
   plugins: [react(), translationShell()],
+  resolve,
   ssr: { noExternal: true, target: 'node' },
   publicDir: false,
   build: {
@@ -212,6 +225,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       precompressAssets(),
       installableApp(),
     ],
+    resolve,
     server: { port: 3000, strictPort: true, proxy: apiProxy },
     preview: { proxy: apiProxy },
     build: {

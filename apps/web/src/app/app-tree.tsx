@@ -1,9 +1,24 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { Splash } from './splash';
 import { Toaster } from './toaster';
-import { UpdatePrompt } from './update-prompt';
+import { useWaitingUpdate } from './pwa';
+
+// Rarely shown, so not part of every page's first download.
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+);
+
+function WaitingUpdate() {
+  const reload = useWaitingUpdate();
+  if (!reload) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt reload={reload} />
+    </Suspense>
+  );
+}
 
 /**
  * Everything the app renders around its router: the same tree in the browser (main.tsx) and in
@@ -33,7 +48,7 @@ export function AppTree({
           first render, such as the guard's 'Please Login' on a direct visit to a protected
           page. */}
       <Toaster />
-      <UpdatePrompt />
+      <WaitingUpdate />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { dismissUpdate, useWaitingUpdate } from './pwa';
+import { dismissUpdate } from './pwa';
 
-/** 'A new version is ready — Reload': shown when the service worker has a new version waiting. */
-export function UpdatePrompt() {
-  const reload = useWaitingUpdate();
+/**
+ * 'A new version is ready — Reload': shown when the service worker has a new version waiting
+ * (app-tree.tsx loads it only then; the service worker has cached it with the rest of the app).
+ */
+export function UpdatePrompt({ reload }: { reload: () => Promise<void> }) {
   const { t } = useTranslation();
-  if (!reload) return null;
   return (
     <div
       role="status"
