@@ -148,10 +148,8 @@ export async function seedQuitLogs(
       [emails, entries],
     );
     await client.query('COMMIT');
-    // The slip summary on quit_plans is kept by a trigger (decision 066), so this one bulk insert
-    // rewrote each plan row once per entry. A member's plan row never collects a thousand dead
-    // versions at once in real use (autovacuum clears them as they come): clear them before
-    // measuring, as autovacuum would, instead of timing reads that walk them.
+    // A bulk load, then what autovacuum would do soon after it (visibility map, hint bits,
+    // statistics), so the timed reads do not pay for the load.
     await client.query('VACUUM (ANALYZE) quit_plans, cravings');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
