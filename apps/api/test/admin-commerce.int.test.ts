@@ -274,6 +274,19 @@ describe('payments and refunds', () => {
     expect(asMember.statusCode).toBe(403);
   });
 
+  it("prints a refund's credit note with labels in the buyer's language too", async () => {
+    const user = await createUser(app, { language: 'bn' });
+    const { refundId } = await refundRequested(app, user, catalogue.lifetime);
+    await call(app, admin, { method: 'POST', url: `/api/admin/refunds/${refundId}/approve` });
+    const pdf = await app.inject({
+      url: `/api/admin/refunds/${refundId}/credit-note`,
+      headers: admin.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfLines(pdf.rawPayload)).join('\n');
+    expect(text).toMatch(/CREDIT NOTE \/\s*[\u0980-\u09FF]/);
+  });
+
   it('approving a refund puts the user back on free, tells them, and is audited', async () => {
     const user = await createUser(app);
     const { refundId } = await refundRequested(app, user, catalogue.lifetime);

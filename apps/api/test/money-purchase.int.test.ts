@@ -236,6 +236,29 @@ describe('buying the lifetime plan through the sandbox', () => {
     );
   });
 
+  it("labels the downloaded invoice in the buyer's language too, for them and for the console", async () => {
+    const user = await createUser(app);
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile/language',
+      headers: user.headers,
+      payload: { language: 'ta' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const plan = await buyLifetime(app, user, catalogue.lifetime);
+    const admin = await createUser(app, { role: 'admin' });
+    for (const [url, headers] of [
+      [`/api/user-plan/invoice/${plan.invoice_id}`, user.headers],
+      [`/api/admin/payments/${plan.payment_id}/invoice`, admin.headers],
+    ] as const) {
+      const res = await app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(200);
+      const text = (await pdfLines(res.rawPayload)).join('\n');
+      expect(text, url).toMatch(/TAX INVOICE \/\s*வரி/);
+      expect(text, url).toContain('GSTIN: 29AAACE1234F1Z2');
+    }
+  });
+
   it('refuses a tampered signature with "Purchase Failed" and leaves the user free', async () => {
     const user = await createUser(app);
     const order = await createPlanOrder(app, user, {

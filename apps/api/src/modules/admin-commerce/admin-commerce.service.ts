@@ -426,8 +426,10 @@ export class AdminCommerceService {
     if (!isUuid(id)) throw notFound('Invoice not found.');
     const found = await this.deps.data.repos.invoices.findWithOwner(id);
     if (!found) throw notFound('Invoice not found.');
+    // The same document the buyer has: labels also in their language.
     const pdf = await renderInvoicePdf(found.invoice, {
       paymentReference: found.providerPaymentId,
+      language: found.language ?? undefined,
     });
     return { filename: pdfFilename('invoice', found.invoice.number), pdf };
   }
@@ -437,7 +439,9 @@ export class AdminCommerceService {
     if (!isUuid(id)) throw notFound('Credit note not found.');
     const found = await this.deps.data.repos.creditNotes.findWithInvoice(id);
     if (!found) throw notFound('Credit note not found.');
-    const pdf = await renderCreditNotePdf(found.creditNote, found.invoice);
+    const pdf = await renderCreditNotePdf(found.creditNote, found.invoice, {
+      language: found.language ?? undefined,
+    });
     return { filename: pdfFilename('credit-note', found.creditNote.number), pdf };
   }
 

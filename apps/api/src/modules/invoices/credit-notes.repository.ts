@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import type { LanguageCode } from '@exhale/contract/languages';
 import type { Executor } from '../../db/client';
 import {
   creditNoteCounters,
@@ -8,6 +9,7 @@ import {
   type CreditNoteRow,
   type InvoiceRow,
 } from '../../db/schema/money';
+import { users } from '../../db/schema/users';
 import { UNREGISTERED_BUYER_NAME_REQUIRED_FROM_PAISE } from './invoices.repository';
 import { nextSerial } from './serials';
 
@@ -29,11 +31,15 @@ export class CreditNotesRepository {
   /** A credit note by its id or its refund's id, with the invoice it cancels. */
   async findWithInvoice(
     id: string,
-  ): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow } | undefined> {
+  ): Promise<
+    { creditNote: CreditNoteRow; invoice: InvoiceRow; language: LanguageCode | null } | undefined
+  > {
     const [row] = await this.db
-      .select({ creditNote: creditNotes, invoice: invoices })
+      .select({ creditNote: creditNotes, invoice: invoices, language: users.language })
       .from(creditNotes)
       .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .leftJoin(refunds, eq(refunds.id, creditNotes.refundId))
+      .leftJoin(users, eq(users.id, refunds.userId))
       .where(or(eq(creditNotes.id, id), eq(creditNotes.refundId, id)))
       .limit(1);
     return row;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import type { LanguageCode } from '@exhale/contract/languages';
 import type { Executor } from '../../db/client';
 import {
   invoiceCounters,
@@ -7,6 +8,7 @@ import {
   payments,
   type InvoiceRow,
 } from '../../db/schema/money';
+import { users } from '../../db/schema/users';
 import { nextSerial } from './serials';
 
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -64,21 +66,30 @@ export class InvoicesRepository {
       );
   }
 
-  /** An invoice by its id or its payment's id, with the user who paid (null once erased). */
-  async findWithOwner(
-    id: string,
-  ): Promise<
-    { invoice: InvoiceRow; userId: string | null; providerPaymentId: string } | undefined
+  /**
+   * An invoice by its id or its payment's id, with the user who paid (null once erased) and that
+   * account's language (the PDF's labels say it too, decision 065; null once erased).
+   */
+  async findWithOwner(id: string): Promise<
+    | {
+        invoice: InvoiceRow;
+        userId: string | null;
+        language: LanguageCode | null;
+        providerPaymentId: string;
+      }
+    | undefined
   > {
     const [row] = await this.db
       .select({
         invoice: invoices,
         userId: paymentOrders.userId,
+        language: users.language,
         providerPaymentId: payments.providerPaymentId,
       })
       .from(invoices)
       .innerJoin(payments, eq(payments.id, invoices.paymentId))
       .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+      .leftJoin(users, eq(users.id, paymentOrders.userId))
       .where(or(eq(invoices.id, id), eq(invoices.paymentId, id)))
       .limit(1);
     return row;

@@ -103,6 +103,7 @@ export async function invoicePdfForUser(
   if (!found || found.userId !== userId) return undefined;
   const pdf = await renderInvoicePdf(found.invoice, {
     paymentReference: found.providerPaymentId,
+    language: found.language ?? undefined,
   });
   return { filename: pdfFilename('invoice', found.invoice.number), pdf };
 }
