@@ -107,6 +107,39 @@ describe('milestone notices', () => {
     expect(await quitMails(user)).toEqual([]);
   });
 
+  it("writes the milestone and the follow-up question in the member's language", async () => {
+    setNow('2026-03-10T04:30:00.000Z');
+    const tamil = await createUser(app);
+    const marathi = await createUser(app);
+    for (const [user, language] of [
+      [tamil, 'ta'],
+      [marathi, 'mr'],
+    ] as const) {
+      const saved = await app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile/language',
+        headers: user.headers,
+        payload: { language },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    await savePlan(tamil, '2026-03-06'); // 72 hours passed
+    await savePlan(marathi, '2026-02-08'); // week 4 follow-up due on 8 March
+    await reminders.runDue();
+    expect(await bell(tamil)).toEqual([
+      expect.objectContaining({
+        title: 'உடல்நல மைல்கல்: 3 நாட்கள்',
+        message: 'சுவாசக் குழாய்கள் தளர்வதால் சுவாசிப்பது எளிதாக இருக்கிறது.',
+      }),
+    ]);
+    expect(await bell(marathi)).toContainEqual(
+      expect.objectContaining({
+        title: 'तुमच्या तंबाखू सोडण्याबद्दल एक छोटा प्रश्न',
+        message: expect.stringMatching(/^गेल्या 7 दिवसांत /),
+      }),
+    );
+  });
+
   it('says nothing before the quit date', async () => {
     setNow('2026-03-10T04:30:00.000Z');
     const user = await createUser(app);

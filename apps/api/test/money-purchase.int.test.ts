@@ -259,6 +259,27 @@ describe('buying the lifetime plan through the sandbox', () => {
     }
   });
 
+  it("writes the purchase's bell notice in the buyer's language, the plan name and invoice number as they are", async () => {
+    const user = await createUser(app);
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile/language',
+      headers: user.headers,
+      payload: { language: 'hi' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await buyLifetime(app, user, catalogue.lifetime);
+    const bell = await app.inject({ url: '/api/notification', headers: user.headers });
+    expect(bell.json().data).toEqual([
+      expect.objectContaining({
+        title: 'प्लान खरीद लिया गया',
+        message: expect.stringMatching(
+          /^Lifetime Plan में आपका स्वागत है! .+ बीजक EXH\/\d\d-\d\d\/\d{6} आपके मेल में है।$/,
+        ),
+      }),
+    ]);
+  });
+
   it('refuses a tampered signature with "Purchase Failed" and leaves the user free', async () => {
     const user = await createUser(app);
     const order = await createPlanOrder(app, user, {

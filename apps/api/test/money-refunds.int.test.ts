@@ -184,6 +184,35 @@ describe('operator decisions', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it("tells a member of the request and the approval in their account's language", async () => {
+    const user = await createUser(app);
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile/language',
+      headers: user.headers,
+      payload: { language: 'bn' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const plan = await buyLifetime(app, user, catalogue.lifetime);
+    await requestRefund(user, plan._id);
+    const requested = await app.inject({ url: '/api/notification', headers: user.headers });
+    expect(requested.json().data[0]).toMatchObject({
+      title: 'রিফান্ডের অনুরোধ করা হয়েছে',
+      message: 'আমরা আপনার রিফান্ডের অনুরোধ পেয়েছি। 3 কার্যদিবসের মধ্যে আমরা আপনার সঙ্গে যোগাযোগ করব।',
+    });
+    const refund = await refundOf(plan._id);
+    await app.refunds.approve(refund.id, admin.id);
+    const [note] = await app.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.refundId, refund.id));
+    const bell = await app.inject({ url: '/api/notification', headers: user.headers });
+    expect(bell.json().data[0]).toMatchObject({
+      title: 'রিফান্ড অনুমোদিত হয়েছে',
+      message: `আপনার রিফান্ড অনুমোদিত হয়েছে। টাকা যে অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন সেখানেই ফিরে যাবে। ক্রেডিট নোট ${note!.number} আপনার মেলে আছে।`,
+    });
+  });
+
   it('rejecting keeps the plan, shows the reason and forbids asking again', async () => {
     const user = await createUser(app);
     const plan = await buyLifetime(app, user, catalogue.lifetime);

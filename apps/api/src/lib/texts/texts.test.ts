@@ -1,3 +1,4 @@
+import { FOLLOW_UP_QUESTION } from '@exhale/contract/follow-ups';
 import { LANGUAGES } from '@exhale/contract/languages';
 import { describe, expect, it } from 'vitest';
 import en from './en.json' with { type: 'json' };
@@ -39,6 +40,12 @@ describe('the API catalogues (mails, SMS and WhatsApp texts)', () => {
       );
       for (const key of worded) expect(catalogue[key], `${code} ${key}`).toMatch(script);
     }
+  });
+
+  it("the follow-up notice asks the contract's follow-up question", () => {
+    expect(text('en', 'notice.followUp.message')).toBe(
+      `${FOLLOW_UP_QUESTION} Answer on your dashboard; it takes one tap.`,
+    );
   });
 
   it('fills placeholders, with the brand and the support address always known', () => {

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
+import { languageOf, text } from '../../lib/texts/texts';
 import type { AdminActor, AuditLog } from '../admin-audit/audit';
 import { quitOverview } from '../companion/companion-admin';
 import { notify } from '../notifications/notifications.module';
@@ -229,11 +230,13 @@ export class AdminPeopleService {
         if (!current) throw feedbackNotFound();
         await repository.saveReply(id, reply, this.deps.clock.now());
         const updated = (await repository.findFeedback(id))!;
+        const user = await repository.findUser(current.userId);
         await notify(tx, current.userId, {
-          title: `Reply to your question about "${updated.lessonTitle}"`,
+          title: text(languageOf(user?.language), 'notice.feedbackReply.title', {
+            lesson: updated.lessonTitle,
+          }),
           message: reply,
         });
-        const user = await repository.findUser(current.userId);
         if (user) {
           await this.deps.outbox.enqueue(
             {

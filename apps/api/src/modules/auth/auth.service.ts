@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { text } from '../../lib/texts/texts';
 import {
   GoogleCredentialError,
   GoogleUnavailableError,
@@ -410,9 +411,8 @@ export class AuthService {
       );
       await this.deps.data.within(tx).notifications.insert({
         userId: row.id,
-        title: 'Your account now signs in with Google',
-        message:
-          'Google confirmed this email address is yours, so the password set at sign-up was removed and other devices were signed out. Use Forgot Password to set a new one.',
+        title: text(row.language, 'notice.googleTakeover.title'),
+        message: text(row.language, 'notice.googleTakeover.message'),
       });
       return row;
     });

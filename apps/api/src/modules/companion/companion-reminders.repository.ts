@@ -6,12 +6,15 @@ export interface MilestoneCandidate extends Record<string, unknown> {
   quit_date: string;
   /** The last slip on or after the start of the quit date, or null. */
   last_slip: Date | null;
+  /** The member's account language, for the notice's words. */
+  language: string;
 }
 
 export interface FollowUpCandidate extends Record<string, unknown> {
   user_id: string;
   quit_date: string;
   answered_weeks: number[];
+  language: string;
 }
 
 /** The reminders' reads: one query each, whatever the number of members. */
@@ -21,8 +24,9 @@ export class CompanionRemindersRepository {
   /** Plans started by `today` with a quit date since `earliest`, with each member's last slip. */
   async milestoneCandidates(today: string, earliest: string): Promise<MilestoneCandidate[]> {
     const result = await this.db.execute<MilestoneCandidate>(sql`
-      SELECT p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date, s.last_slip
+      SELECT p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date, s.last_slip, u.language
       FROM quit_plans p
+      JOIN users u ON u.id = p.user_id
       LEFT JOIN LATERAL (
         SELECT max(c.at) AS last_slip FROM cravings c
         WHERE c.user_id = p.user_id AND c.outcome = 'slipped'
@@ -39,12 +43,13 @@ export class CompanionRemindersRepository {
   /** Plans whose quit date falls between `from` and `to`, with the weeks already answered. */
   async followUpCandidates(from: string, to: string): Promise<FollowUpCandidate[]> {
     const result = await this.db.execute<FollowUpCandidate>(sql`
-      SELECT p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date,
+      SELECT p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date, u.language,
              coalesce(array_agg(f.week) FILTER (WHERE f.week IS NOT NULL), '{}') AS answered_weeks
       FROM quit_plans p
+      JOIN users u ON u.id = p.user_id
       LEFT JOIN follow_ups f ON f.user_id = p.user_id
       WHERE p.quit_date BETWEEN ${from}::date AND ${to}::date
-      GROUP BY p.user_id, p.quit_date
+      GROUP BY p.user_id, p.quit_date, u.language
     `);
     return result.rows;
   }

@@ -1,59 +1,35 @@
 import {
   FOLLOW_UP_OPEN_DAYS,
-  FOLLOW_UP_QUESTION,
   FOLLOW_UP_WEEKS,
   followUpDueOn,
   followUpOpen,
 } from '@exhale/contract/follow-ups';
 import { addIstDays, istDateStart, istDateString } from '@exhale/contract/ist';
+import type { LanguageCode } from '@exhale/contract/languages';
 import { MILESTONES, type MilestoneKey } from '@exhale/contract/quit-plan';
 import type { Database } from '../../db/client';
+import { languageOf, text } from '../../lib/texts/texts';
 import type { NotificationDraft } from '../notifications/notifications.service';
 import { companionRemindersRepository } from './companion-reminders.module';
 
 /**
- * The bell texts of the milestones, after WHO's timeline of the benefits of quitting
- * (decision 032). Fixed texts, so the API's Hindi catalogue translates them.
+ * The bell notice of a milestone, after WHO's timeline of the benefits of quitting (decision
+ * 032), in the member's language (the API's catalogues, `notice.milestone.<key>.*`).
  */
-export const MILESTONE_NOTICES: Readonly<Record<MilestoneKey, NotificationDraft>> = {
-  pulse: {
-    title: 'Health milestone: 20 minutes',
-    message: 'Your heart rate and blood pressure are dropping.',
-  },
-  oxygen: {
-    title: 'Health milestone: 8 hours',
-    message: 'The oxygen level in your blood is returning to normal.',
-  },
-  carbon_monoxide: {
-    title: 'Health milestone: 1 day',
-    message: 'The carbon monoxide level in your blood has dropped to normal.',
-  },
-  taste_smell: {
-    title: 'Health milestone: 2 days',
-    message: 'Your senses of taste and smell are starting to come back.',
-  },
-  breathing: {
-    title: 'Health milestone: 3 days',
-    message: 'Breathing feels easier as your airways relax.',
-  },
-  circulation: {
-    title: 'Health milestone: 2 weeks',
-    message: 'Your circulation improves and your lungs work better.',
-  },
-  lungs_clearing: {
-    title: 'Health milestone: 1 month',
-    message: 'Coughing and shortness of breath decrease as your lungs clear.',
-  },
-  heart_risk_half: {
-    title: 'Health milestone: 1 year',
-    message: 'Your risk of coronary heart disease is now about half that of a smoker.',
-  },
-};
+export function milestoneNotice(key: MilestoneKey, language: LanguageCode): NotificationDraft {
+  return {
+    title: text(language, `notice.milestone.${key}.title`),
+    message: text(language, `notice.milestone.${key}.message`),
+  };
+}
 
-export const FOLLOW_UP_NOTICE: NotificationDraft = {
-  title: 'A quick question about your quit',
-  message: `${FOLLOW_UP_QUESTION} Answer on your dashboard; it takes one tap.`,
-};
+/** The follow-up notice: the question of `FOLLOW_UP_QUESTION`, in the member's language. */
+export function followUpNotice(language: LanguageCode): NotificationDraft {
+  return {
+    title: text(language, 'notice.followUp.title'),
+    message: text(language, 'notice.followUp.message'),
+  };
+}
 
 /** Milestones older than this after the quit date are not looked for (the last is at 1 year). */
 const MILESTONE_LOOKBACK_DAYS = 400;
@@ -96,9 +72,8 @@ export async function sendMilestoneNotices(
     const latest = fresh[fresh.length - 1];
     if (!latest) continue;
     const key = latest.slice(0, latest.indexOf(':')) as MilestoneKey;
-    if (
-      await send(plan.user_id, 'quit_milestone', latest, MILESTONE_NOTICES[key], fresh.slice(0, -1))
-    ) {
+    const notice = milestoneNotice(key, languageOf(plan.language));
+    if (await send(plan.user_id, 'quit_milestone', latest, notice, fresh.slice(0, -1))) {
       count += 1;
     }
   }
@@ -118,7 +93,8 @@ export async function sendFollowUpNotices(db: Database, now: Date, send: Send): 
     for (const week of FOLLOW_UP_WEEKS) {
       const dueOn = followUpDueOn(plan.quit_date, week);
       if (!followUpOpen(dueOn, today) || plan.answered_weeks.includes(week)) continue;
-      if (await send(plan.user_id, 'quit_follow_up', `${week}:${dueOn}`, FOLLOW_UP_NOTICE)) {
+      const notice = followUpNotice(languageOf(plan.language));
+      if (await send(plan.user_id, 'quit_follow_up', `${week}:${dueOn}`, notice)) {
         count += 1;
       }
     }

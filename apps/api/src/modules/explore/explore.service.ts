@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
 import { isUuid } from '../../lib/ids';
 import { reencodeImage } from '../../lib/images';
+import { languageOf, text } from '../../lib/texts/texts';
 import type { AuthContext } from '../../plugins/auth';
 import type { ExploreMediaLinks } from '../../plugins/explore-media';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
@@ -167,27 +168,21 @@ export class ExploreService {
   ): Promise<ExplorePost> {
     if (!isUuid(postId)) throw postNotFound();
     const { row, changed } = await this.deps.db.transaction(async (tx) => {
-      const repository = this.deps.data.within(tx).explore;
+      const repos = this.deps.data.within(tx);
+      const repository = repos.explore;
       const post = await repository.lockById(postId);
       if (!post) throw postNotFound();
       if (post.status === status) return { row: post, changed: false };
       const updated = await repository.setStatus(post.id, status, adminId, this.deps.clock.now());
-      const what = post.title ? `"${post.title}"` : 'your picture';
-      await notify(
-        tx,
-        post.userId,
-        status === 'approved'
-          ? {
-              topic: 'community',
-              title: 'Post approved',
-              message: `Your Explore post ${what} is now live for the community. Thank you for sharing!`,
-            }
-          : {
-              topic: 'community',
-              title: 'Post not approved',
-              message: `Your Explore post ${what} was not approved, as it does not follow the community guidelines. You are welcome to share another picture.`,
-            },
-      );
+      const language = languageOf((await repos.users.findById(post.userId))?.language);
+      const notice = status === 'approved' ? 'notice.postApproved' : 'notice.postRejected';
+      await notify(tx, post.userId, {
+        topic: 'community',
+        title: text(language, `${notice}.title`),
+        message: post.title
+          ? text(language, `${notice}.message`, { title: post.title })
+          : text(language, `${notice}.messageUntitled`),
+      });
       return { row: updated, changed: true };
     });
     if (changed) this.deps.outbox.deliverSoon();

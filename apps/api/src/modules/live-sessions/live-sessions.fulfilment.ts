@@ -4,9 +4,10 @@ import type { Executor } from '../../db/client';
 import { renderIcs } from '../../lib/ics';
 import { issueInvoice } from '../invoices/invoices.module';
 import { invoiceAttachment, type SellerConfig } from '../invoices/invoices.service';
+import { text } from '../../lib/texts/texts';
 import { notify } from '../notifications/notifications.module';
 import type { Outbox } from '../outbox/outbox.service';
-import { istDateTimeLabel, liveSessionEnrolmentMail } from '../payments/payments.mails';
+import { istDateTimeLabel, liveSessionEnrolmentMail, whenLabel } from '../payments/payments.mails';
 import { NothingToGrant, type Fulfiler } from '../payments/payments.service';
 import type { LiveSessionsRepository } from './live-sessions.repository';
 
@@ -63,8 +64,11 @@ export function liveSessionFulfiler(deps: {
       throw new NothingToGrant('paid for a live session already registered for');
     }
     await notify(tx, user.id, {
-      title: 'Live session registered',
-      message: `You are registered for "${session.title}" on ${istDateTimeLabel(session.sessionDate)}. Check your mail for the joining details.`,
+      title: text(user.language, 'notice.liveSession.title'),
+      message: text(user.language, 'notice.liveSession.message', {
+        title: session.title,
+        when: whenLabel(session.sessionDate, user.language),
+      }),
     });
     const ics = renderIcs({
       uid: `${registration.id}@exhale.example`,

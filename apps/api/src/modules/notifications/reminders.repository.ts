@@ -12,7 +12,7 @@ export class RemindersRepository {
   /** Premium users whose purchase is recent enough for their programme to still be unlocking. */
   premiumUsersSince(earliest: Date) {
     return this.db
-      .select({ id: users.id, premiumSince: users.premiumSince })
+      .select({ id: users.id, premiumSince: users.premiumSince, language: users.language })
       .from(users)
       .where(
         and(
@@ -23,7 +23,7 @@ export class RemindersRepository {
       );
   }
 
-  /** Paid registrations for active sessions starting between `from` and `to`. */
+  /** Paid registrations for active sessions starting between `from` and `to`, with each member's language. */
   registrationsForSessionsBetween(from: Date, to: Date) {
     return this.db
       .select({
@@ -31,9 +31,11 @@ export class RemindersRepository {
         sessionId: liveSessions.id,
         title: liveSessions.title,
         sessionDate: liveSessions.sessionDate,
+        language: users.language,
       })
       .from(liveSessionRegistrations)
       .innerJoin(liveSessions, eq(liveSessions.id, liveSessionRegistrations.liveSessionId))
+      .innerJoin(users, eq(users.id, liveSessionRegistrations.userId))
       .where(
         and(
           eq(liveSessionRegistrations.status, 'paid'),

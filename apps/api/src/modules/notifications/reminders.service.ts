@@ -6,7 +6,8 @@ import type { DataAccess } from '../../lib/data-access';
 import { sendFollowUpNotices, sendMilestoneNotices } from '../companion/companion-reminders';
 import type { LessonsRepository } from '../lessons/lessons.repository';
 import type { Outbox } from '../outbox/outbox.service';
-import { istDateTimeLabel } from '../payments/payments.mails';
+import { text } from '../../lib/texts/texts';
+import { whenLabel } from '../payments/payments.mails';
 import { notify } from './notifications.module';
 import type { NotificationDraft } from './notifications.service';
 import { type RemindersRepository, type ReminderKind } from './reminders.repository';
@@ -110,8 +111,8 @@ export class RemindersService {
       const day = 1 + istDayNumber(now) - istDayNumber(user.premiumSince!);
       if (day < 2 || day > totalDays || sent.has(`${user.id}:${day}`)) continue;
       const done = await this.send(user.id, 'lesson_day', String(day), {
-        title: 'New lessons unlocked',
-        message: `Day ${day} of your programme is open. Watch today's lessons from your dashboard.`,
+        title: text(user.language, 'notice.lessonDay.title'),
+        message: text(user.language, 'notice.lessonDay.message', { day }),
       });
       if (done) count += 1;
     }
@@ -129,8 +130,11 @@ export class RemindersService {
     for (const row of rows) {
       if (istDayNumber(row.sessionDate) !== tomorrow) continue;
       const done = await this.send(row.userId, 'live_session_tomorrow', row.sessionId, {
-        title: 'Live session tomorrow',
-        message: `"${row.title}" is on ${istDateTimeLabel(row.sessionDate)}. The joining details are in your enrolment mail.`,
+        title: text(row.language, 'notice.liveSessionTomorrow.title'),
+        message: text(row.language, 'notice.liveSessionTomorrow.message', {
+          title: row.title,
+          when: whenLabel(row.sessionDate, row.language),
+        }),
       });
       if (done) count += 1;
     }

@@ -23,7 +23,7 @@ export function istDateTimeLabel(date: Date): string {
 }
 
 /** A date and time in IST, written the recipient's way (English keeps its own format above). */
-function whenLabel(date: Date, language: LanguageCode): string {
+export function whenLabel(date: Date, language: LanguageCode): string {
   if (language === 'en') return istDateTimeLabel(date);
   const written = new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'short',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeDataAccess, fixedClock } from '../../../test/fakes/data-access';
 import type { PaymentRow, RefundRow, UserPlanRow } from '../../db/schema/money';
+import type { UserRow } from '../../db/schema/users';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { RefundsService, type RefundsRepositories } from './refunds.service';
 
@@ -22,6 +23,8 @@ function memory() {
   const userPlans = new Map<string, UserPlanRow>();
   const refunds: RefundRow[] = [];
   const notices: { userId: string; title: string }[] = [];
+  /** The member's account language (decision 065), which the notice is written in. */
+  const member = { id: MEMBER, language: 'en' } as UserRow;
   userPlans.set(USER_PLAN, {
     id: USER_PLAN,
     userId: MEMBER,
@@ -78,9 +81,9 @@ function memory() {
     creditNotes: { findWithInvoice: unused },
     plans: { findById: unused },
     liveSessions: { findById: unused },
-    users: { findById: unused },
+    users: { findById: async (id) => (id === MEMBER ? member : undefined) },
   };
-  return { repos, userPlans, refunds, notices };
+  return { repos, userPlans, refunds, notices, member };
 }
 
 describe('RefundsService.request: the refund window (10 business days, IST)', () => {
@@ -124,6 +127,12 @@ describe('RefundsService.request: the refund window (10 business days, IST)', ()
       refundRequestedAt: PURCHASED_AT,
     });
     expect(store.notices).toEqual([{ userId: MEMBER, title: 'Refund requested' }]);
+  });
+
+  it("tells a member in their account's language", async () => {
+    store.member.language = 'hi';
+    await service.request(MEMBER, USER_PLAN);
+    expect(store.notices).toEqual([{ userId: MEMBER, title: 'रिफ़ंड का अनुरोध किया गया' }]);
   });
 
   it('takes a request until the end of the tenth business day, weekends not counted', async () => {

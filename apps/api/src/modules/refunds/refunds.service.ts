@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
+import { languageOf, text as noticeText } from '../../lib/texts/texts';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
 import type { creditNoteAttachment } from '../invoices/credit-notes.service';
 import type { issueCreditNote } from '../invoices/invoices.module';
@@ -121,10 +122,10 @@ export class RefundsService implements RefundEvents {
       });
       if (!refund) return { success: false, message: Messages.REFUND_ALREADY_REQUESTED.message };
       await plans.update(userPlan.id, { status: 'refund_requested', refundRequestedAt: now });
+      const language = languageOf((await repos.users.findById(userId))?.language);
       await this.deps.notify(tx, userId, {
-        title: 'Refund requested',
-        message:
-          'We have received your refund request. You will hear from us within 3 business days.',
+        title: noticeText(language, 'notice.refundRequested.title'),
+        message: noticeText(language, 'notice.refundRequested.message'),
       });
       return { success: true, message: Messages.REFUND_REQUESTED.message };
     });
@@ -154,8 +155,11 @@ export class RefundsService implements RefundEvents {
     if (user) {
       const what = await this.whatWasBought(repos, order);
       await this.deps.notify(tx, user.id, {
-        title: 'Duplicate payment refunded',
-        message: `You paid twice for ${what}. We are refunding ${formatRupees(payment.amountPaise)} to the account you paid from; what you bought first stays as it is.`,
+        title: noticeText(user.language, 'notice.duplicate.title'),
+        message: noticeText(user.language, 'notice.duplicate.message', {
+          what,
+          amount: formatRupees(payment.amountPaise),
+        }),
       });
       await this.deps.outbox.enqueue(
         {
@@ -317,11 +321,14 @@ export class RefundsService implements RefundEvents {
     await plans.makeFree(userPlan.userId);
     const user = await repos.users.findById(userPlan.userId);
     const plan = await repos.plans.findById(userPlan.planId);
+    const language = languageOf(user?.language);
     await this.deps.notify(tx, userPlan.userId, {
-      title: 'Refund approved',
-      message: `Your refund is approved. The money goes back to the account you paid from.${
-        creditNote ? ` Credit note ${creditNote.number} is in your mail.` : ''
-      }`,
+      title: noticeText(language, 'notice.refundApproved.title'),
+      message: creditNote
+        ? noticeText(language, 'notice.refundApproved.messageWithCreditNote', {
+            number: creditNote.number,
+          })
+        : noticeText(language, 'notice.refundApproved.message'),
     });
     if (user) {
       await this.deps.outbox.enqueue(
@@ -394,11 +401,12 @@ export class RefundsService implements RefundEvents {
         await plans.update(userPlan.id, { status: 'refund_rejected', rejectedReason: text });
       }
       if (userPlan?.userId) {
-        await this.deps.notify(tx, userPlan.userId, {
-          title: 'Refund request rejected',
-          message: `Your refund request was rejected: ${text}`,
-        });
         const user = await repos.users.findById(userPlan.userId);
+        const language = languageOf(user?.language);
+        await this.deps.notify(tx, userPlan.userId, {
+          title: noticeText(language, 'notice.refundRejected.title'),
+          message: noticeText(language, 'notice.refundRejected.message', { reason: text }),
+        });
         const plan = await repos.plans.findById(userPlan.planId);
         if (user) {
           await this.deps.outbox.enqueue(

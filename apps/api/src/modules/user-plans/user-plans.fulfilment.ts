@@ -8,6 +8,7 @@ import type { CouponsRepository } from '../coupons/coupons.repository';
 import { issueInvoice } from '../invoices/invoices.module';
 import { invoiceAttachment, type SellerConfig } from '../invoices/invoices.service';
 import { grantPremiumLessons } from '../lessons/lessons.module';
+import { text } from '../../lib/texts/texts';
 import { notify } from '../notifications/notifications.module';
 import type { Outbox } from '../outbox/outbox.service';
 import { NothingToGrant, type Fulfiler } from '../payments/payments.service';
@@ -69,8 +70,11 @@ export function planFulfiler(deps: {
     await repository.makePremium(user.id, now, stepAfterPremiumPurchase(user.step));
     await grantPremiumLessons(tx, user.id);
     await notify(tx, user.id, {
-      title: 'Plan Purchased',
-      message: `Welcome to the ${plan.name}! Day 1 of your programme is unlocked. Invoice ${invoice.number} is in your mail.`,
+      title: text(user.language, 'notice.planPurchased.title'),
+      message: text(user.language, 'notice.planPurchased.message', {
+        plan: plan.name,
+        invoice: invoice.number,
+      }),
     });
     const mail = planReceiptMail(
       {
