@@ -16,8 +16,12 @@ import {
   refunds,
   userPlans,
 } from '../src/db/schema/money';
+import { contentTexts } from '../src/db/schema/content-texts';
 import { notifications } from '../src/db/schema/notifications';
 import { seedLiveSessions } from '../src/db/seed/money';
+import { text } from '../src/lib/texts/texts';
+import { sourceHashOf } from '../src/modules/content-texts/content-texts.service';
+import { istDateTimeLabel, whenLabel } from '../src/modules/payments/payments.mails';
 import { createAdmin } from './admin-fixtures';
 import { createTestApp } from './app';
 import {
@@ -291,6 +295,39 @@ describe('a second capture', () => {
     expect((await userRow(app, user.id)).type).toBe('premium');
     expect(await bell(user, 'Duplicate payment refunded')).toHaveLength(1);
   });
+
+  it("is told in the buyer's language, the plan's name as an operator wrote it (decision 064)", async () => {
+    const user = await createUser(app, { language: 'hi' });
+    await app.db.insert(contentTexts).values({
+      entity: 'plans',
+      entityId: catalogue.lifetime.id,
+      field: 'name',
+      language: 'hi',
+      text: 'लाइफ़टाइम प्लान',
+      sourceHash: sourceHashOf(catalogue.lifetime.name),
+    });
+    const checkout = await openPlanCheckout(user);
+    const paid = await sandboxPay(app, user, checkout.payment.order_id);
+    expect((await verifyPlan(app, user, paid)).statusCode).toBe(200);
+    const webhook = webhookDelivery(app, 'payment.captured', {
+      payment: {
+        entity: { id: 'pay_Hindi00000037', order_id: checkout.payment.order_id, amount: 589_882 },
+      },
+    });
+    expect((await webhook.send()).statusCode).toBe(200);
+
+    const [notice] = await bell(user, 'दोहरा भुगतान लौटाया जा रहा है');
+    expect(notice?.message).toMatch(
+      /^आपने लाइफ़टाइम प्लान के लिए दो बार भुगतान किया। हम ₹5,898.82 उसी खाते में लौटा रहे हैं/,
+    );
+    const [mail] = (await mailsTo(app, user.row.email)).filter(
+      (m) => m.subject === text('hi', 'duplicate.subject'),
+    );
+    expect(mail?.text).toContain(
+      'हमें लाइफ़टाइम प्लान के लिए ₹5,898.82 का दूसरा भुगतान मिला, जो आपके पास पहले से था।',
+    );
+    expect(mail?.text).not.toMatch(/Lifetime|the /);
+  });
 });
 
 describe('verifying a refunded order', () => {
@@ -375,7 +412,9 @@ describe('live sessions', () => {
         expect.objectContaining({ kind: 'duplicate', status: 'processed', amountPaise: 58_882 }),
       ]);
       const [notice] = await bell(user, 'Duplicate payment refunded');
-      expect(notice?.message).toContain('Beating cravings: live Q&A');
+      expect(notice?.message).toBe(
+        `You paid twice for the live session "Beating cravings: live Q&A" on ${istDateTimeLabel(cravings.sessionDate)}. We are refunding ₹588.82 to the account you paid from; what you bought first stays as it is.`,
+      );
       expect(await bell(user, 'Live session registered')).toHaveLength(1);
     } finally {
       await app.db
@@ -385,6 +424,43 @@ describe('live sessions', () => {
     }
   });
 });
+
+describe('a live session bought twice by a Tamil member', () => {
+  it('is told in Tamil: the title as stored, the IST date written the Tamil way', async () => {
+    const user = await createUser(app, { step: Step.WATCHING_FREE_LESSONS, language: 'ta' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user-live-session',
+      headers: user.headers,
+      payload: { live_session: cravings.id, total: 588.82 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json().data.payment.order_id as string;
+    const paid = await sandboxPay(app, user, orderId);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/user-live-session/verify',
+      headers: { ...user.headers, 'x-razorpay-signature': paid.razorpay_signature },
+      payload: { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const webhook = webhookDelivery(app, 'payment.captured', {
+      payment: { entity: { id: 'pay_Tamil00000037', order_id: orderId, amount: 58_882 } },
+    });
+    expect((await webhook.send()).statusCode).toBe(200);
+
+    const [notice] = await bell(user, 'இரட்டைக் கட்டணம் திருப்பியளிக்கப்படுகிறது');
+    const when = whenLabel(cravings.sessionDate, 'ta');
+    expect(when).not.toMatch(/Mon|Tue|Wed|Thu|Fri|Sat|Sun/);
+    expect(notice?.message).toMatch(
+      new RegExp(
+        `^${escapeRegExp(when)} அன்று நடைபெறும் "Beating cravings: live Q&A" நேரலை அமர்வு-க்கு நீங்கள் இரண்டு முறை`,
+      ),
+    );
+  });
+});
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('a refund pending when the account is erased (decision 021)', () => {
   it('stays in the console as the erased account’s, with the payment reference and amount to pay back', async () => {

@@ -38,7 +38,12 @@ describe('the API catalogues (mails, SMS and WhatsApp texts)', () => {
       const worded = englishKeys.filter((key) =>
         /[a-z]{3}/i.test(en[key as keyof typeof en].replace(/\{\w+\}/g, '')),
       );
-      for (const key of worded) expect(catalogue[key], `${code} ${key}`).toMatch(script);
+      for (const key of worded) {
+        // A language without the English article writes "the {plan}" as the placeholder alone:
+        // no words, so no English left in place either.
+        if (!/\p{L}/u.test(catalogue[key]!.replace(/\{\w+\}/g, ''))) continue;
+        expect(catalogue[key], `${code} ${key}`).toMatch(script);
+      }
     }
   });
 

@@ -5,7 +5,11 @@ import type {
   ContentTextUpdate,
   TranslatableEntity,
 } from '@exhale/contract/content-texts';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@exhale/contract/languages';
+import {
+  TRANSLATED_LANGUAGES,
+  type LanguageCode,
+  type TranslatedLanguage,
+} from '@exhale/contract/languages';
 import type { Database, Executor } from '../../db/client';
 import type { ContentTextRow } from '../../db/schema/content-texts';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -18,6 +22,29 @@ import { SOURCES, type SourceItem } from './content-texts.sources';
 /** The key an operator's text is found by: the English it translates, trimmed. */
 export const sourceHashOf = (english: string): string =>
   createHash('sha256').update(english.trim()).digest('hex');
+
+/**
+ * One row's field as a reader of `language` sees it, for texts the API writes itself (a bell
+ * notice, a mail): the operator's text for that row while the English it was written for is
+ * unchanged, else one written for the same English elsewhere (as POST /translate answers), else
+ * the English. The machine translation service is not asked (callers are inside transactions).
+ */
+export async function writtenField(
+  repository: Pick<ContentTextsRepository, 'find' | 'findBySource'>,
+  key: { entity: TranslatableEntity; entityId: string; field: string; english: string },
+  language: LanguageCode,
+): Promise<string> {
+  if (language === 'en' || key.english.trim() === '') return key.english;
+  const hash = sourceHashOf(key.english);
+  const own = await repository.find({
+    entity: key.entity,
+    entityId: key.entityId,
+    field: key.field,
+    language,
+  });
+  if (own && own.sourceHash === hash) return own.text;
+  return (await repository.findBySource(hash, language)) ?? key.english;
+}
 
 /**
  * Operators' texts for database content in each language (decision 064). The console lists each

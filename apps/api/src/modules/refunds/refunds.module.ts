@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { dataAccess } from '../../lib/data-access';
+import { ContentTextsRepository } from '../content-texts/content-texts.repository';
 import { CreditNotesRepository } from '../invoices/credit-notes.repository';
 import { creditNoteAttachment } from '../invoices/credit-notes.service';
 import { issueCreditNote } from '../invoices/invoices.module';
@@ -27,6 +28,7 @@ export function refundsRepositories(db: Executor): RefundsRepositories {
     plans: new PlansRepository(db),
     liveSessions: new LiveSessionsRepository(db),
     users: new UsersRepository(db),
+    contentTexts: new ContentTextsRepository(db),
   };
 }
 

@@ -82,6 +82,7 @@ function memory() {
     plans: { findById: unused },
     liveSessions: { findById: unused },
     users: { findById: async (id) => (id === MEMBER ? member : undefined) },
+    contentTexts: { find: unused, findBySource: unused },
   };
   return { repos, userPlans, refunds, notices, member };
 }

@@ -1,6 +1,7 @@
 import { Messages } from '@exhale/contract/messages';
 import { formatRupees } from '@exhale/contract/money';
 import { isWithinRefundWindow } from '@exhale/contract/refund-window';
+import type { LanguageCode } from '@exhale/contract/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { PaymentOrderRow, PaymentRow, RefundRow } from '../../db/schema/money';
@@ -11,6 +12,8 @@ import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { languageOf, text as noticeText } from '../../lib/texts/texts';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
+import type { ContentTextsRepository } from '../content-texts/content-texts.repository';
+import { writtenField } from '../content-texts/content-texts.service';
 import type { creditNoteAttachment } from '../invoices/credit-notes.service';
 import type { issueCreditNote } from '../invoices/invoices.module';
 import type { CreditNotesRepository } from '../invoices/credit-notes.repository';
@@ -19,9 +22,9 @@ import type { notify } from '../notifications/notifications.module';
 import type { Outbox } from '../outbox/outbox.service';
 import {
   duplicatePaymentMail,
-  istDateTimeLabel,
   refundApprovedMail,
   refundRejectedMail,
+  whenLabel,
 } from '../payments/payments.mails';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import type { RefundEvents } from '../payments/payments.service';
@@ -63,6 +66,8 @@ export interface RefundsRepositories {
   plans: Pick<PlansRepository, 'findById'>;
   liveSessions: Pick<LiveSessionsRepository, 'findById'>;
   users: Pick<UsersRepository, 'findById'>;
+  /** Operators' texts per language (decision 064): the plan's name in the buyer's language. */
+  contentTexts: Pick<ContentTextsRepository, 'find' | 'findBySource'>;
 }
 
 export interface RefundsDependencies {
@@ -153,7 +158,7 @@ export class RefundsService implements RefundEvents {
     });
     if (!refund) return undefined;
     if (user) {
-      const what = await this.whatWasBought(repos, order);
+      const what = await this.whatWasBought(repos, order, user.language);
       await this.deps.notify(tx, user.id, {
         title: noticeText(user.language, 'notice.duplicate.title'),
         message: noticeText(user.language, 'notice.duplicate.message', {
@@ -177,18 +182,35 @@ export class RefundsService implements RefundEvents {
     return refund.id;
   }
 
-  /** 'the Lifetime Plan', 'the live session "…" on …': what an order sold, for the buyer. */
-  private async whatWasBought(repos: RefundsRepositories, order: PaymentOrderRow): Promise<string> {
+  /**
+   * What an order sold, in the buyer's language: 'the Lifetime Plan' (the plan's name as an
+   * operator wrote it in that language, decision 064), 'the live session "…" on …' (its title as
+   * stored, the date in IST written the buyer's way).
+   */
+  private async whatWasBought(
+    repos: RefundsRepositories,
+    order: PaymentOrderRow,
+    language: LanguageCode,
+  ): Promise<string> {
     if (order.planId) {
       const plan = await repos.plans.findById(order.planId);
-      return `the ${plan?.name ?? 'plan'}`;
+      if (!plan) return noticeText(language, 'duplicate.what.somePlan');
+      const name = await writtenField(
+        repos.contentTexts,
+        { entity: 'plans', entityId: plan.id, field: 'name', english: plan.name },
+        language,
+      );
+      return noticeText(language, 'duplicate.what.plan', { plan: name });
     }
     const session = order.liveSessionId
       ? await repos.liveSessions.findById(order.liveSessionId)
       : undefined;
     return session
-      ? `the live session "${session.title}" on ${istDateTimeLabel(session.sessionDate)}`
-      : 'a live session';
+      ? noticeText(language, 'duplicate.what.liveSession', {
+          title: session.title,
+          when: whenLabel(session.sessionDate, language),
+        })
+      : noticeText(language, 'duplicate.what.someLiveSession');
   }
 
   /**
