@@ -139,6 +139,11 @@ describe('messages to users', () => {
       payload: { title: 'Welcome', message: 'Your coach is here.' },
     });
     expect((await bell(user.id)).map((n) => n.title)).toEqual(['Welcome']);
+    // Typed by an operator: its language is unknown, so the web translates it for any reader.
+    const listed = await app.inject({ url: '/api/notification', headers: user.headers });
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ title: 'Welcome', message: 'Your coach is here.', language: null }),
+    ]);
     expect(await mails(user.row.email)).toHaveLength(0);
     await call(app, admin, {
       method: 'POST',

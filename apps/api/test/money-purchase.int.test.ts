@@ -259,7 +259,7 @@ describe('buying the lifetime plan through the sandbox', () => {
     }
   });
 
-  it("writes the purchase's bell notice in the buyer's language, the plan name and invoice number as they are", async () => {
+  it("writes the purchase's bell notice in the buyer's language, the plan name and invoice number as they are, and says which language it is in", async () => {
     const user = await createUser(app);
     const saved = await app.inject({
       method: 'PATCH',
@@ -273,6 +273,8 @@ describe('buying the lifetime plan through the sandbox', () => {
     expect(bell.json().data).toEqual([
       expect.objectContaining({
         title: 'प्लान खरीद लिया गया',
+        // The web does not send a notice in the reader's language to POST /translate.
+        language: 'hi',
         message: expect.stringMatching(
           /^Lifetime Plan में आपका स्वागत है! .+ बीजक EXH\/\d\d-\d\d\/\d{6} आपके मेल में है।$/,
         ),

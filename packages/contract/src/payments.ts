@@ -4,6 +4,7 @@
 // checkout options in `payment`, which are Razorpay's own shape and units (paise).
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { LANGUAGES } from './languages';
 import { Messages } from './messages';
 import { COUPON_CODE_LENGTH, COUPON_TYPES } from './money';
 
@@ -276,6 +277,12 @@ export const notificationSchema = z.object({
   _id: z.string(),
   title: z.string(),
   message: z.string(),
+  /**
+   * Beyond API.md: the language title and message are written in, when the API wrote them from
+   * its catalogues (decision 065); null for text someone typed, such as an operator's message.
+   * The web translates a notice only when this is not the reader's language.
+   */
+  language: z.enum(LANGUAGES).nullable().optional(),
   created_at: z.iso.datetime(),
   read: z.boolean(),
 });

@@ -3544,6 +3544,7 @@ export interface paths {
                                 _id: string;
                                 title: string;
                                 message: string;
+                                language?: ("en" | "hi" | "mr" | "ta" | "te" | "bn") | null;
                                 /** Format: date-time */
                                 created_at: string;
                                 read: boolean;

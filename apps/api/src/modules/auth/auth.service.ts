@@ -411,6 +411,7 @@ export class AuthService {
       );
       await this.deps.data.within(tx).notifications.insert({
         userId: row.id,
+        language: row.language,
         title: text(row.language, 'notice.googleTakeover.title'),
         message: text(row.language, 'notice.googleTakeover.message'),
       });

@@ -18,6 +18,7 @@ import { companionRemindersRepository } from './companion-reminders.module';
  */
 export function milestoneNotice(key: MilestoneKey, language: LanguageCode): NotificationDraft {
   return {
+    language,
     title: text(language, `notice.milestone.${key}.title`),
     message: text(language, `notice.milestone.${key}.message`),
   };
@@ -26,6 +27,7 @@ export function milestoneNotice(key: MilestoneKey, language: LanguageCode): Noti
 /** The follow-up notice: the question of `FOLLOW_UP_QUESTION`, in the member's language. */
 export function followUpNotice(language: LanguageCode): NotificationDraft {
   return {
+    language,
     title: text(language, 'notice.followUp.title'),
     message: text(language, 'notice.followUp.message'),
   };

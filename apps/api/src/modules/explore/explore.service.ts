@@ -178,6 +178,7 @@ export class ExploreService {
       const notice = status === 'approved' ? 'notice.postApproved' : 'notice.postRejected';
       await notify(tx, post.userId, {
         topic: 'community',
+        language,
         title: text(language, `${notice}.title`),
         message: post.title
           ? text(language, `${notice}.message`, { title: post.title })

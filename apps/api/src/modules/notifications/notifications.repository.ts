@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@exhale/contract/languages';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
@@ -5,7 +6,12 @@ import { notifications } from '../../db/schema/notifications';
 export class NotificationsRepository {
   constructor(private readonly db: Executor) {}
 
-  async insert(values: { userId: string; title: string; message: string }): Promise<string> {
+  async insert(values: {
+    userId: string;
+    title: string;
+    message: string;
+    language?: LanguageCode | null;
+  }): Promise<string> {
     const [row] = await this.db
       .insert(notifications)
       .values(values)

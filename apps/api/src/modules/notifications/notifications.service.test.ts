@@ -17,7 +17,7 @@ function member(
     exists?: boolean;
   } = {},
 ) {
-  const bell: { userId: string; title: string; message: string }[] = [];
+  const bell: { userId: string; title: string; message: string; language?: string | null }[] = [];
   const outbox: NewOutboxMessage[] = [];
   const topicsAsked: NotificationTopic[] = [];
   const user = {
@@ -29,7 +29,7 @@ function member(
   } as UserRow;
   const repos: NotifyRepositories = {
     notifications: {
-      insert: async (values: { userId: string; title: string; message: string }) => {
+      insert: async (values: (typeof bell)[number]) => {
         bell.push(values);
         return `notice-${bell.length}`;
       },
@@ -58,8 +58,15 @@ describe('notify and the notification settings', () => {
   it('always rings the bell; copies go only where the member keeps the topic on', async () => {
     const { repos, bell, outbox } = member();
     await expect(notify(repos, USER, notice)).resolves.toBe('notice-1');
-    expect(bell).toEqual([{ userId: USER, ...notice }]);
+    expect(bell).toEqual([{ userId: USER, ...notice, language: null }]);
     expect(outbox).toEqual([]);
+  });
+
+  it('records the language a notice is written in, and none for text typed by someone', async () => {
+    const { repos, bell } = member();
+    await notify(repos, USER, { ...notice, language: 'ta' });
+    await notify(repos, USER, { title: 'Welcome', message: 'Your coach is here.' });
+    expect(bell.map((row) => row.language)).toEqual(['ta', null]);
   });
 
   it('asks the settings of the notice’s topic, “account” when it names none', async () => {

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@exhale/contract/languages';
 import type { NotificationTopic } from '../../db/schema/content';
 import type { NotificationSettingsRepository } from '../notification-settings/notification-settings.repository';
 import type { OutboxRepository } from '../outbox/outbox.repository';
@@ -19,6 +20,12 @@ export interface NotifyRepositories {
 export interface NotificationDraft {
   title: string;
   message: string;
+  /**
+   * The language title and message are written in, when they come from the API's catalogues
+   * (decision 065). Left out for text someone typed (an operator's message or reply): the bell
+   * translates a notice only when its language is not the reader's, or is unknown.
+   */
+  language?: LanguageCode;
   /**
    * What it is about, which decides the user's settings that apply to the copies. Defaults to
    * 'account' (purchases, refunds, registrations), what every notice was about before topics.
@@ -44,6 +51,7 @@ export async function notify(
     userId,
     title: draft.title,
     message: draft.message,
+    language: draft.language ?? null,
   });
   const channels = await repos.settings.enabledChannels(
     userId,
@@ -81,6 +89,7 @@ export async function listNotifications(
     _id: row.id,
     title: row.title,
     message: row.message,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));

@@ -111,6 +111,7 @@ export class RemindersService {
       const day = 1 + istDayNumber(now) - istDayNumber(user.premiumSince!);
       if (day < 2 || day > totalDays || sent.has(`${user.id}:${day}`)) continue;
       const done = await this.send(user.id, 'lesson_day', String(day), {
+        language: user.language,
         title: text(user.language, 'notice.lessonDay.title'),
         message: text(user.language, 'notice.lessonDay.message', { day }),
       });
@@ -130,6 +131,7 @@ export class RemindersService {
     for (const row of rows) {
       if (istDayNumber(row.sessionDate) !== tomorrow) continue;
       const done = await this.send(row.userId, 'live_session_tomorrow', row.sessionId, {
+        language: row.language,
         title: text(row.language, 'notice.liveSessionTomorrow.title'),
         message: text(row.language, 'notice.liveSessionTomorrow.message', {
           title: row.title,

@@ -129,6 +129,7 @@ export class RefundsService implements RefundEvents {
       await plans.update(userPlan.id, { status: 'refund_requested', refundRequestedAt: now });
       const language = languageOf((await repos.users.findById(userId))?.language);
       await this.deps.notify(tx, userId, {
+        language,
         title: noticeText(language, 'notice.refundRequested.title'),
         message: noticeText(language, 'notice.refundRequested.message'),
       });
@@ -160,6 +161,7 @@ export class RefundsService implements RefundEvents {
     if (user) {
       const what = await this.whatWasBought(repos, order, user.language);
       await this.deps.notify(tx, user.id, {
+        language: user.language,
         title: noticeText(user.language, 'notice.duplicate.title'),
         message: noticeText(user.language, 'notice.duplicate.message', {
           what,
@@ -345,6 +347,7 @@ export class RefundsService implements RefundEvents {
     const plan = await repos.plans.findById(userPlan.planId);
     const language = languageOf(user?.language);
     await this.deps.notify(tx, userPlan.userId, {
+      language,
       title: noticeText(language, 'notice.refundApproved.title'),
       message: creditNote
         ? noticeText(language, 'notice.refundApproved.messageWithCreditNote', {
@@ -426,6 +429,7 @@ export class RefundsService implements RefundEvents {
         const user = await repos.users.findById(userPlan.userId);
         const language = languageOf(user?.language);
         await this.deps.notify(tx, userPlan.userId, {
+          language,
           title: noticeText(language, 'notice.refundRejected.title'),
           message: noticeText(language, 'notice.refundRejected.message', { reason: text }),
         });

@@ -70,6 +70,7 @@ export function planFulfiler(deps: {
     await repository.makePremium(user.id, now, stepAfterPremiumPurchase(user.step));
     await grantPremiumLessons(tx, user.id);
     await notify(tx, user.id, {
+      language: user.language,
       title: text(user.language, 'notice.planPurchased.title'),
       message: text(user.language, 'notice.planPurchased.message', {
         plan: plan.name,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSetting } from '@exhale/contract/content';
+import type { LanguageCode } from '@exhale/contract/languages';
 import { api, unwrap } from '../../lib/api';
 import { notificationSettingsKey, notificationSettingsQuery } from './queries';
 
@@ -7,6 +8,8 @@ export interface BellNotification {
   _id: string;
   title: string;
   message: string;
+  /** The language the API wrote it in (decision 065); null or absent when unknown. */
+  language?: LanguageCode | null;
 }
 
 // A failed fetch is only logged and reads as "nothing new" (spec §8): the bell must never

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_language_check" CHECK (language in ('en', 'hi', 'mr', 'ta', 'te', 'bn'));
