@@ -67,16 +67,14 @@ async function start(root: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </AppTree>
   );
-  if (hydrating) {
-    hydrateRoot(root, app);
-    // What the page's links and dialogs will say; the page itself needed only the shell's texts.
-    void loadAllTexts();
-  } else {
-    // A transition renders in slices, so the page stays responsive while it is built.
-    startTransition(() => {
-      createRoot(root).render(app);
-    });
-  }
+  // In a transition React renders (and hydrates) in slices of a few milliseconds, so a slow
+  // phone keeps painting and answering taps while the page is built or taken over.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+  // What the page's links and dialogs will say; a server-rendered page needed only the shell's.
+  if (hydrating) void loadAllTexts();
   // The service worker downloads the app for offline use: only after the first page is shown,
   // so it never competes with what the member is waiting for.
   // The offline queue's sender (decision 055) starts after the first page too.

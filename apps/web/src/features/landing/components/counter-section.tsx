@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupIndian } from '../../../lib/indian-grouping';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { countUpValue } from '../count-up';
 import { landingFigures } from '../landing-figures';
@@ -44,12 +45,11 @@ function CountUp({
 }
 
 export function CounterSection() {
-  const { t, i18n } = useTranslation('landing');
+  const { t } = useTranslation('landing');
   const listRef = useRef<HTMLUListElement>(null);
   const inView = useInView(listRef);
-  // Indian digit grouping (1,25,000) in either language.
-  const numberFormat = new Intl.NumberFormat(`${i18n.language}-IN`);
-  const format = (n: number) => t('counter.value', { value: numberFormat.format(n) });
+  // Indian digit grouping (1,25,000) with Latin digits, as in the rest of the app.
+  const format = (n: number) => t('counter.value', { value: groupIndian(n) });
 
   return (
     <section
