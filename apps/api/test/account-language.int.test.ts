@@ -1,8 +1,10 @@
 import { Messages } from '@exhale/contract/messages';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestCode, outboxFor, registerAccount, signupBody } from './accounts';
 import { createTestApp, ManualClock } from './app';
+import { users } from '../src/db/schema/users';
 
 /**
  * The account's language (decision 065): set from the UI language at sign-up (the web sends it
@@ -24,14 +26,18 @@ afterAll(async () => {
   await app.close();
 });
 
-function setLanguage(token: string, language: unknown) {
+function setLanguage(token: string, language: unknown, extra: Record<string, unknown> = {}) {
   return app.inject({
     method: 'PATCH',
     url: '/api/user/profile/language',
     headers: bearer(token),
-    payload: { language },
+    payload: { language, ...extra },
   });
 }
+
+const languageSetAt = async (email: string) =>
+  (await app.db.select({ at: users.languageSetAt }).from(users).where(eq(users.email, email)))[0]!
+    .at;
 
 describe('the language at sign-up', () => {
   it('is the one the request carries, and the first mail is written in it', async () => {
@@ -146,5 +152,57 @@ describe('PATCH /user/profile/language', () => {
       payload: { language: 'hi' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('an account whose language the member never set (decision 068)', () => {
+  // As an account from before migration 0017: English by default, never chosen.
+  async function oldAccount() {
+    const account = await registerAccount(app);
+    await app.db.update(users).set({ languageSetAt: null }).where(eq(users.email, account.email));
+    return account;
+  }
+
+  it('takes the language the web sends once with if_unset, and keeps it against a later one', async () => {
+    const account = await oldAccount();
+    const adopted = await setLanguage(account.token, 'hi', { if_unset: true });
+    expect(adopted.statusCode, adopted.body).toBe(200);
+    expect(adopted.json().data.language).toBe('hi');
+    expect(await languageSetAt(account.email)).toBeInstanceOf(Date);
+
+    // Another device in Tamil: the account keeps Hindi, and says so.
+    const again = await setLanguage(account.token, 'ta', { if_unset: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.language).toBe('hi');
+
+    // The member's own switch always counts.
+    expect((await setLanguage(account.token, 'ta')).json().data.language).toBe('ta');
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { mobile: account.mobile },
+    });
+    const [sms] = await outboxFor(app, account.mobile);
+    expect(sms!.text).toMatch(TAMIL);
+  });
+
+  it('is not the case of a new account: the language it signed up in is set', async () => {
+    const body = signupBody();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/register',
+      headers: { 'accept-language': 'bn' },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await languageSetAt(body.email)).toBeInstanceOf(Date);
+    const token = res.json().token as string;
+    expect((await setLanguage(token, 'en', { if_unset: true })).json().data.language).toBe('bn');
+  });
+
+  it('refuses an if_unset that is not a boolean', async () => {
+    const account = await oldAccount();
+    expect((await setLanguage(account.token, 'hi', { if_unset: 'yes' })).statusCode).toBe(400);
+    expect(await languageSetAt(account.email)).toBeNull();
   });
 });

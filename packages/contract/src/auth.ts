@@ -497,9 +497,14 @@ export type User = z.infer<typeof userSchema>;
 export const dataSaverUpdateRequestSchema = z.object({ data_saver: z.boolean() });
 export type DataSaverUpdateRequest = z.infer<typeof dataSaverUpdateRequestSchema>;
 
-/** PATCH /user/profile/language: the account's language, one of `LANGUAGES` (decision 065). */
+/**
+ * PATCH /user/profile/language: the account's language, one of `LANGUAGES` (decision 065).
+ * `if_unset` (beyond API.md): only if the member never set it, as for an account from before
+ * the account language, which the web sets once from its UI language (decision 068).
+ */
 export const languageUpdateRequestSchema = z.object({
   language: z.enum(LANGUAGES, { error: Messages.LANGUAGE_UNSUPPORTED.message }),
+  if_unset: z.boolean().optional(),
 });
 export type LanguageUpdateRequest = z.infer<typeof languageUpdateRequestSchema>;
 

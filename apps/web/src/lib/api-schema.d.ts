@@ -1816,7 +1816,7 @@ export interface paths {
         head?: never;
         /**
          * Sets the account's language (en, hi, mr, ta, te or bn)
-         * @description Mails, SMS and WhatsApp texts and invoices are written in it (decision 065). The web calls it when a signed-in member switches language. Another value is 400.
+         * @description Mails, SMS and WhatsApp texts and invoices are written in it (decision 065). The web calls it when a signed-in member switches language. Another value is 400. With `if_unset: true` the language changes only if the member never set it (an account from before the account language); the web sends its UI language this way once per sign-in (decision 068). The account is answered as it is either way.
          */
         patch: {
             parameters: {
@@ -1830,6 +1830,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
+                        if_unset?: boolean;
                     };
                 };
             };

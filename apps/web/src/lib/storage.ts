@@ -48,6 +48,8 @@ export interface StoredUser {
   created_at?: string;
   /** 'Data saver' in the profile: lessons play their small rendition. */
   data_saver?: boolean;
+  /** The account's language (decision 065); absent in a copy stored before it existed. */
+  language?: string;
 }
 
 export interface LiveSessionRecord {

@@ -50,6 +50,12 @@ export const users = pgTable(
      * switches to. Mails, SMS/WhatsApp texts and printed documents are written in it.
      */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * When the account's language was last set by the member (decision 068): at sign-up, by the
+     * language switcher, or once from the device's UI language. Null for accounts from before
+     * migration 0017 still on its default, which the web then sets once from the UI language.
+     */
+    languageSetAt: timestamp('language_set_at', { withTimezone: true }),
     /** When premium began; current_day is derived from it in IST calendar days. */
     premiumSince: timestamp('premium_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -175,6 +175,8 @@ export class AuthService {
           dob: input.dob,
           gender: input.gender,
           language: meta.language ?? 'en',
+          // The language the member signed up in is theirs (decision 068).
+          languageSetAt: this.deps.clock.now(),
           passwordHash,
           step: tookLandingTest ? Step.WATCHING_FREE_LESSONS : Step.FIRST_TEST_PENDING,
           totalPoints,
@@ -380,6 +382,7 @@ export class AuthService {
         emailVerifiedAt: now,
         googleSub: profile.sub,
         language,
+        languageSetAt: now,
         type: 'free',
         step: Step.FIRST_TEST_PENDING,
       });

@@ -205,7 +205,10 @@ export async function profileRoutes(app: FastifyInstance) {
         summary: "Sets the account's language (en, hi, mr, ta, te or bn)",
         description:
           'Mails, SMS and WhatsApp texts and invoices are written in it (decision 065). The web ' +
-          'calls it when a signed-in member switches language. Another value is 400.',
+          'calls it when a signed-in member switches language. Another value is 400. With ' +
+          '`if_unset: true` the language changes only if the member never set it (an account ' +
+          'from before the account language); the web sends its UI language this way once per ' +
+          'sign-in (decision 068). The account is answered as it is either way.',
         security: bearerAuth,
         body: languageUpdateRequestSchema,
         response: { 200: userResponseSchema, ...errorResponses(400, 401, 403) },
@@ -213,7 +216,9 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await profile.setLanguage(caller(request).userId, request.body.language),
+      data: await profile.setLanguage(caller(request).userId, request.body.language, {
+        ifUnset: request.body.if_unset,
+      }),
     }),
   );
 

@@ -84,9 +84,20 @@ export class ProfileService {
     return this.view(await this.users().updateDataSaver(userId, dataSaver));
   }
 
-  /** The account's language: mails, SMS/WhatsApp texts and invoices use it (decision 065). */
-  async setLanguage(userId: string, language: LanguageCode): Promise<User> {
-    return this.view(await this.users().updateLanguage(userId, language));
+  /**
+   * The account's language: mails, SMS/WhatsApp texts and invoices use it (decision 065). With
+   * `ifUnset`, only for an account whose language the member never set (decision 068); the
+   * account is answered as it is either way.
+   */
+  async setLanguage(
+    userId: string,
+    language: LanguageCode,
+    options: { ifUnset?: boolean } = {},
+  ): Promise<User> {
+    if (!options.ifUnset) return this.view(await this.users().updateLanguage(userId, language));
+    return this.view(
+      (await this.users().adoptLanguage(userId, language)) ?? (await this.users().findById(userId)),
+    );
   }
 
   /** Applies the details, then the step, then the picture; answers the user as it ends up. */

@@ -22,6 +22,7 @@ const row: UserRow = {
   totalPoints: 42,
   dataSaver: true,
   language: 'ta',
+  languageSetAt: new Date('2026-01-02T03:04:05Z'),
   premiumSince: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),

@@ -103,8 +103,22 @@ export class UsersRepository {
     return this.update(id, { dataSaver });
   }
 
+  /** The member's choice of language (decision 068: it is then set). */
   updateLanguage(id: string, language: LanguageCode) {
-    return this.update(id, { language });
+    return this.update(id, { language, languageSetAt: sql`now()` });
+  }
+
+  /**
+   * The device's language for an account whose language the member never set (decision 068):
+   * only while `language_set_at` is null, so of two devices the first wins. Undefined otherwise.
+   */
+  async adoptLanguage(id: string, language: LanguageCode): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ language, languageSetAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), isNull(users.languageSetAt)))
+      .returning();
+    return row;
   }
 
   setPasswordHash(id: string, passwordHash: string) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -15,6 +16,7 @@ import { Icon, LogOutIcon, UserIcon, type IconProps } from '../../components/ui/
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { adoptDeviceLanguage } from '../../lib/adopt-device-language';
 import { useCurrentUser } from '../../lib/auth-store';
 import { liveSessionLinkVisible } from '../../lib/storage';
 import { useLogout } from '../../lib/use-logout';
@@ -38,6 +40,13 @@ export function AppTopBar() {
   const user = useCurrentUser();
   const wide = useMediaQuery('(min-width: 40rem)');
   const handleLogout = useLogout();
+  const userId = user?._id;
+
+  // Signed-in pages all show this bar: after a sign-in, or on start with a session, an account
+  // whose language the member never set takes the UI language once (decision 068).
+  useEffect(() => {
+    if (userId) void adoptDeviceLanguage();
+  }, [userId]);
 
   // Read on every render: the lesson player writes the record just before navigating here.
   const showLiveSession = liveSessionLinkVisible(user);
