@@ -10,6 +10,10 @@ import {
   refunds,
   userPlans,
 } from '../src/db/schema/money';
+import { contentTexts } from '../src/db/schema/content-texts';
+import { notifications } from '../src/db/schema/notifications';
+import { text } from '../src/lib/texts/texts';
+import { sourceHashOf } from '../src/modules/content-texts/content-texts.service';
 import { createTestApp } from './app';
 import {
   buyLifetime,
@@ -253,5 +257,74 @@ describe('operator decisions', () => {
     await expect(
       app.refunds.approve('00000000-0000-4000-8000-000000000000', admin.id),
     ).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe("the plan's name in the member's language (decision 064)", () => {
+  const HINDI_NAME = 'लाइफ़टाइम प्लान';
+
+  beforeAll(async () => {
+    await app.db.insert(contentTexts).values({
+      entity: 'plans',
+      entityId: catalogue.lifetime.id,
+      field: 'name',
+      language: 'hi',
+      text: HINDI_NAME,
+      sourceHash: sourceHashOf(catalogue.lifetime.name),
+    });
+  });
+
+  const noticesOf = (user: TestUser) =>
+    app.db.select().from(notifications).where(eq(notifications.userId, user.id));
+
+  it('names it so in the purchase notice and receipt mail; the invoice keeps the English name', async () => {
+    const user = await createUser(app, { language: 'hi' });
+    await buyLifetime(app, user, catalogue.lifetime);
+    const [notice] = (await noticesOf(user)).filter(
+      (n) => n.title === text('hi', 'notice.planPurchased.title'),
+    );
+    expect(notice?.message).toMatch(
+      new RegExp(`^${HINDI_NAME} में आपका स्वागत है! .+ बीजक EXH/\\d\\d-\\d\\d/\\d{6} आपके मेल में है।$`),
+    );
+    const [receipt] = await mailsTo(app, user.row.email);
+    expect(receipt?.subject).toMatch(new RegExp(`^Exhale रसीद: ${HINDI_NAME} \\(बीजक EXH/`));
+    expect(receipt?.text).toContain(`${HINDI_NAME} खरीदने के लिए धन्यवाद।`);
+    expect(receipt?.text).not.toContain('Lifetime');
+    const pdf = await pdfLines(Buffer.from(receipt!.attachments![0]!.contentBase64, 'base64'));
+    expect(pdf.join('\n')).toContain('Lifetime Plan - quit-smoking programme');
+  });
+
+  it('names it so in the refund approval and rejection mails', async () => {
+    const approvedUser = await createUser(app, { language: 'hi' });
+    const approved = await buyLifetime(app, approvedUser, catalogue.lifetime);
+    await requestRefund(approvedUser, approved._id);
+    await app.refunds.approve((await refundOf(approved._id)).id, admin.id);
+    const approval = (await mailsTo(app, approvedUser.row.email)).at(-1)!;
+    expect(approval.subject).toBe(text('hi', 'refundApproved.subject'));
+    expect(approval.text).toContain(`${HINDI_NAME} के लिए आपका ₹5,898.82 का रिफ़ंड मंज़ूर हो गया है।`);
+    expect(approval.text).not.toContain('Lifetime');
+
+    const rejectedUser = await createUser(app, { language: 'hi' });
+    const rejected = await buyLifetime(app, rejectedUser, catalogue.lifetime);
+    await requestRefund(rejectedUser, rejected._id);
+    await app.refunds.reject((await refundOf(rejected._id)).id, admin.id, 'आधा कार्यक्रम देखा गया।');
+    const rejection = (await mailsTo(app, rejectedUser.row.email)).at(-1)!;
+    expect(rejection.subject).toBe(text('hi', 'refundRejected.subject'));
+    expect(rejection.text).toContain(`हम आपके ${HINDI_NAME} का रिफ़ंड मंज़ूर नहीं कर सके।`);
+    expect(rejection.text).not.toContain('Lifetime');
+  });
+
+  it('leaves an English member the English name', async () => {
+    const user = await createUser(app);
+    const bought = await buyLifetime(app, user, catalogue.lifetime);
+    const [notice] = await noticesOf(user);
+    expect(notice?.message).toMatch(/^Welcome to the Lifetime Plan! /);
+    const [receipt] = await mailsTo(app, user.row.email);
+    expect(receipt?.subject).toMatch(/^Exhale receipt: Lifetime Plan \(invoice EXH\//);
+    await requestRefund(user, bought._id);
+    await app.refunds.reject((await refundOf(bought._id)).id, admin.id, 'Too late.');
+    expect((await mailsTo(app, user.row.email)).at(-1)?.text).toContain(
+      'We could not approve the refund of your Lifetime Plan.',
+    );
   });
 });

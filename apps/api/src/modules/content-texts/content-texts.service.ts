@@ -47,6 +47,22 @@ export async function writtenField(
 }
 
 /**
+ * A plan's name in a text written in `language` for its buyer (a bell notice, a mail): as an
+ * operator wrote it for that language, else English. Tax documents keep the English name.
+ */
+export function writtenPlanName(
+  repository: Pick<ContentTextsRepository, 'find' | 'findBySource'>,
+  plan: { id: string; name: string },
+  language: LanguageCode,
+): Promise<string> {
+  return writtenField(
+    repository,
+    { entity: 'plans', entityId: plan.id, field: 'name', english: plan.name },
+    language,
+  );
+}
+
+/**
  * Operators' texts for database content in each language (decision 064). The console lists each
  * entity's fields with a text per language and saves them; POST /translate answers with them.
  */

@@ -13,7 +13,7 @@ import { isUuid } from '../../lib/ids';
 import { languageOf, text as noticeText } from '../../lib/texts/texts';
 import type { PaymentProvider, ProviderRefund } from '../../providers/payments/payment-provider';
 import type { ContentTextsRepository } from '../content-texts/content-texts.repository';
-import { writtenField } from '../content-texts/content-texts.service';
+import { writtenPlanName } from '../content-texts/content-texts.service';
 import type { creditNoteAttachment } from '../invoices/credit-notes.service';
 import type { issueCreditNote } from '../invoices/invoices.module';
 import type { CreditNotesRepository } from '../invoices/credit-notes.repository';
@@ -184,6 +184,16 @@ export class RefundsService implements RefundEvents {
     return refund.id;
   }
 
+  /** A plan's name for a mail in the member's language (decision 064), English when none. */
+  private async planName(
+    repos: RefundsRepositories,
+    planId: string,
+    language: LanguageCode,
+  ): Promise<string> {
+    const plan = await repos.plans.findById(planId);
+    return plan ? writtenPlanName(repos.contentTexts, plan, language) : 'plan';
+  }
+
   /**
    * What an order sold, in the buyer's language: 'the Lifetime Plan' (the plan's name as an
    * operator wrote it in that language, decision 064), 'the live session "…" on …' (its title as
@@ -197,11 +207,7 @@ export class RefundsService implements RefundEvents {
     if (order.planId) {
       const plan = await repos.plans.findById(order.planId);
       if (!plan) return noticeText(language, 'duplicate.what.somePlan');
-      const name = await writtenField(
-        repos.contentTexts,
-        { entity: 'plans', entityId: plan.id, field: 'name', english: plan.name },
-        language,
-      );
+      const name = await writtenPlanName(repos.contentTexts, plan, language);
       return noticeText(language, 'duplicate.what.plan', { plan: name });
     }
     const session = order.liveSessionId
@@ -344,7 +350,6 @@ export class RefundsService implements RefundEvents {
     if (!userPlan.userId) return;
     await plans.makeFree(userPlan.userId);
     const user = await repos.users.findById(userPlan.userId);
-    const plan = await repos.plans.findById(userPlan.planId);
     const language = languageOf(user?.language);
     await this.deps.notify(tx, userPlan.userId, {
       language,
@@ -364,11 +369,11 @@ export class RefundsService implements RefundEvents {
           ...refundApprovedMail(
             {
               name: user.name,
-              planName: plan?.name ?? 'plan',
+              planName: await this.planName(repos, userPlan.planId, language),
               amountPaise: refund.amountPaise,
               creditNoteNumber: creditNote?.number,
             },
-            user.language,
+            language,
           ),
           attachments:
             creditNote && invoice
@@ -433,7 +438,6 @@ export class RefundsService implements RefundEvents {
           title: noticeText(language, 'notice.refundRejected.title'),
           message: noticeText(language, 'notice.refundRejected.message', { reason: text }),
         });
-        const plan = await repos.plans.findById(userPlan.planId);
         if (user) {
           await this.deps.outbox.enqueue(
             {
@@ -443,10 +447,10 @@ export class RefundsService implements RefundEvents {
               ...refundRejectedMail(
                 {
                   name: user.name,
-                  planName: plan?.name ?? 'plan',
+                  planName: await this.planName(repos, userPlan.planId, language),
                   reason: text,
                 },
-                user.language,
+                language,
               ),
             },
             tx,

@@ -2,6 +2,8 @@ import { refundWindowClosesAt } from '@exhale/contract/refund-window';
 import { stepAfterPremiumPurchase } from '@exhale/contract/steps';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
+import type { ContentTextsRepository } from '../content-texts/content-texts.repository';
+import { writtenPlanName } from '../content-texts/content-texts.service';
 import type { PlansRepository } from '../plans/plans.repository';
 import { planExpiry } from '../plans/plans.service';
 import type { CouponsRepository } from '../coupons/coupons.repository';
@@ -20,6 +22,8 @@ export interface PlanFulfilmentRepositories {
   plans: Pick<PlansRepository, 'findById'>;
   coupons: Pick<CouponsRepository, 'redeem'>;
   userPlans: Pick<UserPlansRepository, 'insert' | 'makePremium'>;
+  /** Operators' texts per language (decision 064): the plan's name in the buyer's language. */
+  contentTexts: Pick<ContentTextsRepository, 'find' | 'findBySource'>;
 }
 
 /**
@@ -69,18 +73,20 @@ export function planFulfiler(deps: {
     }
     await repository.makePremium(user.id, now, stepAfterPremiumPurchase(user.step));
     await grantPremiumLessons(tx, user.id);
+    // The invoice above keeps the English name (a GST document); what the buyer reads uses theirs.
+    const planName = await writtenPlanName(repos.contentTexts, plan, user.language);
     await notify(tx, user.id, {
       language: user.language,
       title: text(user.language, 'notice.planPurchased.title'),
       message: text(user.language, 'notice.planPurchased.message', {
-        plan: plan.name,
+        plan: planName,
         invoice: invoice.number,
       }),
     });
     const mail = planReceiptMail(
       {
         name: user.name,
-        planName: plan.name,
+        planName,
         totalPaise: order.totalPaise,
         invoiceNumber: invoice.number,
         refundableUntil: refundWindowClosesAt(now),

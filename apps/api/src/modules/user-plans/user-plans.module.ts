@@ -1,6 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { dataAccess } from '../../lib/data-access';
+import { ContentTextsRepository } from '../content-texts/content-texts.repository';
 import { CouponsRepository } from '../coupons/coupons.repository';
 import { createCouponsService } from '../coupons/coupons.module';
 import type { PaymentsService } from '../payments/payments.service';
@@ -34,5 +35,6 @@ export function planFulfilmentRepositories(tx: Executor): PlanFulfilmentReposito
     plans: new PlansRepository(tx),
     coupons: new CouponsRepository(tx),
     userPlans: new UserPlansRepository(tx),
+    contentTexts: new ContentTextsRepository(tx),
   };
 }
