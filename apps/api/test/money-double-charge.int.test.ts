@@ -263,17 +263,21 @@ describe('a second capture', () => {
     expect(reject.statusCode).toBe(409);
   });
 
-  it('of the same order (a webhook after verify with another payment): the plan stays, the second is refunded', async () => {
-    const user = await createUser(app);
+  /** A plan bought and verified, then the same order captured again (a webhook) as `secondId`. */
+  async function payTwiceForOneOrder(user: TestUser, secondId: string) {
     const checkout = await openPlanCheckout(user);
     const paid = await sandboxPay(app, user, checkout.payment.order_id);
     expect((await verifyPlan(app, user, paid)).statusCode).toBe(200);
     const webhook = webhookDelivery(app, 'payment.captured', {
-      payment: {
-        entity: { id: 'pay_Second0000037', order_id: checkout.payment.order_id, amount: 589_882 },
-      },
+      payment: { entity: { id: secondId, order_id: checkout.payment.order_id, amount: 589_882 } },
     });
     expect((await webhook.send()).statusCode).toBe(200);
+    return { checkout, paid, webhook };
+  }
+
+  it('of the same order (a webhook after verify with another payment): the plan stays, the second is refunded', async () => {
+    const user = await createUser(app);
+    const { checkout, paid, webhook } = await payTwiceForOneOrder(user, 'pay_Second0000037');
     expect((await webhook.send()).json().message).toBe('payment.captured (replay)');
 
     const [order] = await app.db
@@ -306,15 +310,7 @@ describe('a second capture', () => {
       text: 'लाइफ़टाइम प्लान',
       sourceHash: sourceHashOf(catalogue.lifetime.name),
     });
-    const checkout = await openPlanCheckout(user);
-    const paid = await sandboxPay(app, user, checkout.payment.order_id);
-    expect((await verifyPlan(app, user, paid)).statusCode).toBe(200);
-    const webhook = webhookDelivery(app, 'payment.captured', {
-      payment: {
-        entity: { id: 'pay_Hindi00000037', order_id: checkout.payment.order_id, amount: 589_882 },
-      },
-    });
-    expect((await webhook.send()).statusCode).toBe(200);
+    await payTwiceForOneOrder(user, 'pay_Hindi00000037');
 
     const [notice] = await bell(user, 'दोहरा भुगतान लौटाया जा रहा है');
     expect(notice?.message).toMatch(
@@ -351,22 +347,24 @@ describe('verifying a refunded order', () => {
   });
 });
 
+/** The member's checkout for the cravings live session (its price, in rupees, as the client sends it). */
+const register = (user: TestUser, target = app) =>
+  target.inject({
+    method: 'POST',
+    url: '/api/user-live-session',
+    headers: user.headers,
+    payload: { live_session: cravings.id, total: 588.82 },
+  });
+const verify = (user: TestUser, paid: Awaited<ReturnType<typeof sandboxPay>>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/user-live-session/verify',
+    headers: { ...user.headers, 'x-razorpay-signature': paid.razorpay_signature },
+    payload: { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id },
+  });
+
 describe('live sessions', () => {
   const AFTER_FIRST_TEST = { step: Step.WATCHING_FREE_LESSONS };
-  const register = (user: TestUser, target = app) =>
-    target.inject({
-      method: 'POST',
-      url: '/api/user-live-session',
-      headers: user.headers,
-      payload: { live_session: cravings.id, total: 588.82 },
-    });
-  const verify = (user: TestUser, paid: Awaited<ReturnType<typeof sandboxPay>>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/user-live-session/verify',
-      headers: { ...user.headers, 'x-razorpay-signature': paid.razorpay_signature },
-      payload: { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id },
-    });
 
   it('reuse the open order, and refund a second capture automatically', async () => {
     const user = await createUser(app, AFTER_FIRST_TEST);
@@ -428,21 +426,10 @@ describe('live sessions', () => {
 describe('a live session bought twice by a Tamil member', () => {
   it('is told in Tamil: the title as stored, the IST date written the Tamil way', async () => {
     const user = await createUser(app, { step: Step.WATCHING_FREE_LESSONS, language: 'ta' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user-live-session',
-      headers: user.headers,
-      payload: { live_session: cravings.id, total: 588.82 },
-    });
+    const res = await register(user);
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json().data.payment.order_id as string;
-    const paid = await sandboxPay(app, user, orderId);
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/user-live-session/verify',
-      headers: { ...user.headers, 'x-razorpay-signature': paid.razorpay_signature },
-      payload: { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id },
-    });
+    const verified = await verify(user, await sandboxPay(app, user, orderId));
     expect(verified.statusCode, verified.body).toBe(200);
     const webhook = webhookDelivery(app, 'payment.captured', {
       payment: { entity: { id: 'pay_Tamil00000037', order_id: orderId, amount: 58_882 } },
