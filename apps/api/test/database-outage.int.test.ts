@@ -25,6 +25,9 @@ function drizzleWrapped(driverError: Error) {
   return new Error('Failed query: select 1\nparams: ', { cause: driverError });
 }
 
+/** Holds the transaction of /probe/idle-in-transaction between its two statements. */
+let releaseIdleTransaction: () => void = () => {};
+
 async function probeRoutes(api: FastifyInstance) {
   api.get('/probe/driver-error/:code', async (request) => {
     const { code } = request.params as { code: string };
@@ -33,6 +36,16 @@ async function probeRoutes(api: FastifyInstance) {
   api.get('/probe/connect-timeout', async () => {
     // node-postgres' pool, when connectionTimeoutMillis passes without a connection.
     throw drizzleWrapped(new Error('timeout exceeded when trying to connect'));
+  });
+  api.get('/probe/idle-in-transaction', async () => {
+    const held = new Promise<void>((resolve) => (releaseIdleTransaction = resolve));
+    await api.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 AS idle_probe`);
+      // The connection is lent to this transaction and idle, as while a request's code runs.
+      await held;
+      await tx.execute(sql`SELECT 2`);
+    });
+    return { success: true };
   });
   api.get('/probe/slow-query', async () => {
     await api.db.execute(sql`SELECT pg_sleep(10) AS faults_probe`);
@@ -137,6 +150,51 @@ describe('driver errors', () => {
         terminated = rows.filter((row) => row.ended).length;
       }
       expect(terminated).toBe(1);
+      const res = await pending;
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(unavailable);
+      expect((await app.inject({ url: '/api/plan' })).statusCode).toBe(200);
+    } finally {
+      await admin.end();
+    }
+  });
+});
+
+describe('a lent connection that the server ends between two statements', () => {
+  let app: FastifyInstance;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const database = await testDatabase();
+    databaseUrl = database.url;
+    app = await buildApp({ config: testConfig(), db: database.db, pool: database.pool });
+    await app.register(probeRoutes, { prefix: '/api' });
+    await app.ready();
+    return () => app.close();
+  });
+
+  // A restart or failover ends every session, also those inside a transaction waiting on the
+  // app's own code. With no listener on the lent client, its 'error' event crashed the process
+  // (seen in `npm run faults` db-outage); now the transaction fails and answers 503.
+  it('answers 503 without crashing, then serves the next request', async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const pending = app.inject({ url: '/api/probe/idle-in-transaction' });
+      let terminated = 0;
+      for (let i = 0; i < 100 && terminated === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const { rows } = await admin.query<{ ended: boolean }>(
+          `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+           WHERE datname = current_database() AND state = 'idle in transaction'
+             AND query LIKE '%idle_probe%'`,
+        );
+        terminated = rows.filter((row) => row.ended).length;
+      }
+      expect(terminated).toBe(1);
+      // The server's goodbye reaches the idle client before the transaction goes on.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      releaseIdleTransaction();
       const res = await pending;
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(unavailable);

@@ -46,7 +46,11 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     lock_timeout: Math.min(options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS, statementTimeout),
     query_timeout: options.queryTimeoutMs ?? statementTimeout + 1_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart, failover) must not crash the process. The
+  // pool listens on its idle clients only; one lent to a transaction that is waiting on the app's
+  // own code would emit 'error' to nobody. Its next statement then fails with a connection error
+  // (answered 503), and the pool discards it when it comes back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle({ client: pool }), close: () => pool.end() };
 }

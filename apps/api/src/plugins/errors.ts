@@ -14,7 +14,8 @@ import { shownValidationMessage } from '../lib/validation';
  * Connection-level failures from node-postgres mean "database unreachable", not a bug: the socket
  * errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting down, crashed
  * and restarting, or still starting) and 53300 (no connection slot left); plus the pool's own
- * timeouts: no connection within `connectionTimeoutMillis`, no answer within `query_timeout`.
+ * timeouts: no connection within `connectionTimeoutMillis`, no answer within `query_timeout`, and a
+ * client whose connection broke while it was lent out ('not queryable').
  * A database too slow or too busy to answer in time counts the same: 57014 (cancelled by
  * `statement_timeout`) and 55P03 (gave up waiting for a lock, `lock_timeout`), see db/client.ts.
  */
@@ -42,7 +43,7 @@ function isDatabaseDown(error: unknown): boolean {
   for (let e = error as DriverError | undefined, depth = 0; e && depth < 5; depth += 1) {
     if (e.code && DATABASE_DOWN_CODES.has(e.code)) return true;
     if (
-      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable/i.test(
         e.message ?? '',
       )
     ) {
