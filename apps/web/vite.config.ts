@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { memberFacingAssets } from './scripts/member-facing-assets';
+import { paintFirstLoader } from './scripts/paint-first-loader';
 
 // In development the API runs separately on 3001; `npm start` serves dist/ and /api from one
 // origin, so the same relative '/api' paths work in both.
@@ -222,6 +223,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       translationShell(),
       tailwindcss(),
       absoluteShareImage(process.env.PUBLIC_URL),
+      paintFirstLoader(),
       precompressAssets(),
       installableApp(),
     ],

@@ -79,6 +79,13 @@ test.describe('raw HTML, no script run', () => {
     for (const [script] of html.matchAll(/<script\b[^>]*>/g)) {
       expect(script).toMatch(/type="application\/json"|src="\/assets\//);
     }
+    // The app's code comes after the first paint (decision 069): a loader names it, nothing
+    // fetches it while the page is parsed.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toMatch(
+      /<script defer src="\/assets\/paint-first-[^"]+\.js" data-entry="\/assets\/index-/,
+    );
   });
 
   test('the blog list and a post carry their text', async ({ request }) => {
@@ -138,6 +145,8 @@ test.describe('raw HTML, no script run', () => {
     const html = await rawHtml(request, '/blog/00000000-0000-4000-8000-000000000000');
     expect(html).not.toContain('id="prerender-data"');
     expect(html).toContain('data-testid="splash"');
+    // The app draws this page: its code is fetched at once, not after a first paint.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
   });
 });
 
@@ -162,6 +171,30 @@ test.describe('in the browser', () => {
     const post = await firstBlog(request);
     for (const path of ['/', '/blog', `/blog/${post._id}`, '/help-center', '/corporates']) {
       expect(await hydrationProblems(page, path), path).toEqual([]);
+    }
+  });
+
+  test("the app's code is fetched once the page can be painted, not beside its stylesheet", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/blog']) {
+      expect(await hydrationProblems(page, path), path).toEqual([]);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        return {
+          parsed: navigation!.domInteractive,
+          stylesheetIn: resources.find((entry) => /\/assets\/index-[^/]+\.css$/.test(entry.name))
+            ?.responseEnd,
+          entryAsked: resources.find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+            ?.startTime,
+        };
+      });
+      expect(timing.stylesheetIn, path).toBeGreaterThan(0);
+      expect(timing.entryAsked, path).toBeGreaterThanOrEqual(timing.stylesheetIn!);
+      expect(timing.entryAsked, path).toBeGreaterThanOrEqual(timing.parsed);
     }
   });
 

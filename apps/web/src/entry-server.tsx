@@ -20,6 +20,7 @@ import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { routes } from './app/router';
 import { setServerFetch } from './lib/api';
 import { setServerOrigin } from './lib/head';
+import { loadAfterPaint } from './server/load-after-paint';
 import { initI18n, isLanguage, loadAllTexts, setLanguage, type Language } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
@@ -134,7 +135,7 @@ const escapeJson = (value: unknown) =>
 function fillTemplate(template: string, body: string, data: PrerenderData): string {
   const hoisted = body.match(HOISTED)?.[0] ?? '';
   const app = body.slice(hoisted.length);
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${data.lang}"`);
+  let html = loadAfterPaint(template).replace(/<html lang="[^"]*"/, `<html lang="${data.lang}"`);
   for (const pattern of defaultsReplacedBy(hoisted)) html = html.replace(pattern, '');
   // The page's tags go before index.html's <title>, which stays as the site's default for the
   // pages opened later without a title of their own (lib/head.tsx).
