@@ -13,6 +13,7 @@
  * Run: npm run build && npm run lighthouse -w @exhale/bench [-- --quick] [-- --runs=5]
  *   --quick   the landing page only (for CI)
  *   --page=dashboard   one page only
+ *   --traces  also keeps each run's trace beside the reports, for `npm run long-tasks`
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -84,7 +85,7 @@ function parseArgs(argv: string[]) {
   const runsArg = argv.find((arg) => arg.startsWith('--runs='));
   const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`bad --runs: ${runsArg}`);
-  return { quick, runs, only };
+  return { quick, runs, only, traces: argv.includes('--traces') };
 }
 
 const score = (lhr: Result, category: Category): number =>
@@ -172,7 +173,9 @@ async function seedLocalStorage(
 /** Trace hiccups Lighthouse itself asks to simply run again. */
 const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
 
-async function runLighthouse(port: number, url: string, attempt = 1): Promise<Result> {
+type Run = Result & { report: string[]; trace: unknown };
+
+async function runLighthouse(port: number, url: string, attempt = 1): Promise<Run> {
   const flags: Flags = {
     port,
     output: ['html', 'json'],
@@ -186,10 +189,13 @@ async function runLighthouse(port: number, url: string, attempt = 1): Promise<Re
     if (RETRYABLE.has(error.code) && attempt < 3) return runLighthouse(port, url, attempt + 1);
     throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
   }
-  return Object.assign(result.lhr, { report: result.report });
+  return Object.assign(result.lhr, {
+    report: result.report as string[],
+    trace: result.artifacts.Trace,
+  });
 }
 
-function median(results: Result[]): Result {
+function median<T extends Result>(results: T[]): T {
   const sorted = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
@@ -226,7 +232,7 @@ function table(rows: string[][]): string {
 }
 
 async function main(): Promise<number> {
-  const { quick, runs, only } = parseArgs(process.argv.slice(2));
+  const { quick, runs, only, traces } = parseArgs(process.argv.slice(2));
   const pages = PAGES.filter((page) =>
     quick ? page.name === 'landing' : only ? page.name.startsWith(only) : true,
   );
@@ -258,7 +264,8 @@ async function main(): Promise<number> {
       if (page.signedIn) {
         await seedLocalStorage(chrome.port, api.url, await demoSession(api.url));
       }
-      const results: Result[] = [];
+      const results: Run[] = [];
+      const reportName = path.join(reportDir, page.name.replace(/\W+/g, '-'));
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`Lighthouse ${page.name} (${run}/${runs})…\n`);
         const lhr = await runLighthouse(chrome.port, url);
@@ -267,10 +274,13 @@ async function main(): Promise<number> {
           throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
         }
         results.push(lhr);
+        if (traces) {
+          const file = `${reportName}-${run}-performance-${score(lhr, 'performance')}.trace.json`;
+          await writeFile(file, JSON.stringify(lhr.trace));
+        }
       }
       const lhr = median(results);
-      const [html, json] = (lhr as Result & { report: string[] }).report;
-      const reportName = path.join(reportDir, page.name.replace(/\W+/g, '-'));
+      const [html, json] = lhr.report;
       await writeFile(`${reportName}.html`, html!);
       await writeFile(`${reportName}.json`, json!);
 
