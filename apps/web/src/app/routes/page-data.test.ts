@@ -10,7 +10,7 @@ import {
   dashboardLoader,
   notificationsLoader,
   progressLoader,
-  PROGRESS_WAIT_MS,
+  FIRST_SCREEN_WAIT_MS,
 } from './page-data';
 
 const getSpy = vi.spyOn(api, 'GET');
@@ -116,11 +116,39 @@ describe('the dashboard loader', () => {
     vi.useFakeTimers();
     try {
       const waiting = dashboardLoader();
-      await vi.advanceTimersByTimeAsync(PROGRESS_WAIT_MS);
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS);
       expect(await waiting).toBeNull();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("waits for the rest of the first screen's answers too, within the same moment", async () => {
+    signIn({ type: 'free' });
+    serve({ started: false });
+    let answerLessons = () => {};
+    const lessonsAnswered = new Promise<void>((resolve) => {
+      answerLessons = resolve;
+    });
+    const served = getSpy.getMockImplementation()!;
+    getSpy.mockImplementation((async (...args: Parameters<typeof api.GET>) => {
+      if (args[0] === '/api/user-lesson') await lessonsAnswered;
+      return served(...args);
+    }) as unknown as typeof api.GET);
+
+    let loaded = false;
+    const loading = dashboardLoader().then(() => {
+      loaded = true;
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['companion', 'progress'])).toBeDefined(),
+    );
+    // The progress is in, the lesson list is not: the page is not rendered yet.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toBe(false);
+    answerLessons();
+    await loading;
+    expect(queryClient.getQueryData(lessonsKey(null))).toBeDefined();
   });
 
   it("asks for a premium member's current day and not the purchase rule", () => {
