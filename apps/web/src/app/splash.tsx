@@ -42,7 +42,9 @@ export function Splash({
       hide();
       return;
     }
-    setRunning(true);
+    // The server-rendered page's content becomes inert now that the app runs; any other page's
+    // was from the first render (setting it again would cost a render of its own).
+    if (prerendered) setRunning(true);
     const timer = window.setTimeout(hide, remaining);
     return () => window.clearTimeout(timer);
   }, [prerendered]);

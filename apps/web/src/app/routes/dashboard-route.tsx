@@ -1,17 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CompanionDashboard } from '../../features/companion/components/companion-dashboard';
 import { DashboardPage } from '../../features/dashboard/routes/dashboard-page';
 import { LessonsSection } from '../../features/lessons/components/lessons-section';
+import type { ExerciseDialogSlotProps } from '../../features/lessons/use-lesson-player';
+import { WhatsappPrompt } from '../../features/whatsapp/components/whatsapp-prompt';
 
-// The two dialogs are closed when the page opens: their code (and the OTP input, the exercise
-// forms) loads right after the first paint instead of with it, so the page's own chunks and its
-// data are not queued behind them.
-const ExerciseDialog = lazy(async () => ({
-  default: (await import('../../features/exercises/components/exercise-dialog')).ExerciseDialog,
-}));
-const WhatsappDialog = lazy(async () => ({
-  default: (await import('../../features/whatsapp/components/whatsapp-dialog')).WhatsappDialog,
-}));
+const loadExerciseDialog = () => import('../../features/exercises/components/exercise-dialog');
+const ExerciseDialog = lazy(async () => ({ default: (await loadExerciseDialog()).ExerciseDialog }));
+
+/**
+ * The in-video exercise dialog (and its forms), mounted from its first opening on: a closed dialog
+ * mounted with the page cost it a render and a layout of its own once its code came in. The code
+ * is fetched when a lesson video first plays, ahead of the exercise that pauses it.
+ */
+function LessonExerciseDialog(props: ExerciseDialogSlotProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+
+  useEffect(() => {
+    // 'play' does not bubble: listened for on its way down.
+    const onPlay = () => void loadExerciseDialog();
+    document.addEventListener('play', onPlay, { capture: true, once: true });
+    return () => document.removeEventListener('play', onPlay, { capture: true });
+  }, []);
+
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExerciseDialog {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * /dashboard assembled from its features (they do not import each other): the dashboard frame,
@@ -26,17 +45,11 @@ export function DashboardRoute() {
         renderLessons={(user) => (
           <LessonsSection
             user={user}
-            renderExerciseDialog={(props) => (
-              <Suspense fallback={null}>
-                <ExerciseDialog {...props} />
-              </Suspense>
-            )}
+            renderExerciseDialog={(props) => <LessonExerciseDialog {...props} />}
           />
         )}
       />
-      <Suspense fallback={null}>
-        <WhatsappDialog />
-      </Suspense>
+      <WhatsappPrompt />
     </>
   );
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enqueue, queuedCraving } from '../../features/companion/offline/queue';
 import { api } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
 import { lessonsKey } from '../../lib/programme-api';
@@ -99,6 +101,22 @@ describe('the dashboard loader', () => {
     // The answers sit in the cache under the keys the page's hooks read.
     await vi.waitFor(() => expect(queryClient.getQueryData(lessonsKey(null))).toBeDefined());
     expect(await loaded).toBeNull();
+  });
+
+  it('reads the writes waiting on this device before the first render, for the progress card', async () => {
+    signIn({ type: 'free' });
+    serve({ started: true });
+    await enqueue(
+      'u1',
+      queuedCraving({ client_id: 'c-1', intensity: 3, trigger: 'stress', outcome: 'resisted' }),
+    );
+
+    await dashboardLoader();
+    // Under the key the card's hook reads: the card renders 'waiting to sync' at once, rather
+    // than rendering again once the device's answer comes.
+    expect(queryClient.getQueryData(['companion', 'queued', 'u1'])).toEqual([
+      expect.objectContaining({ kind: 'craving', key: 'craving:c-1' }),
+    ]);
   });
 
   it('waits for the progress card, but not longer than a moment', async () => {

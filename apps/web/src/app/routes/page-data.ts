@@ -8,6 +8,7 @@ import {
   followUpsQuery,
   last30DaysFrom,
   progressQuery,
+  queuedWritesQuery,
   quitPlanQuery,
 } from '../../features/companion/queries';
 import { messagingPreferencesQuery } from '../../features/messaging/queries';
@@ -57,8 +58,9 @@ function signedIn(): boolean {
  * those wait for the progress's answer (as the cards themselves would) rather than ask in vain.
  * Resolves once the cards' answers are in.
  */
-async function startCompanionCards(): Promise<unknown> {
-  const progress = await readProgress();
+async function startCompanionCards(userId: string): Promise<unknown> {
+  // Beside the progress, the card says how many of the member's writes wait on this phone.
+  const [progress] = await Promise.all([readProgress(), start(queuedWritesQuery(userId))]);
   if (!progress) return;
   return start(
     followUpsQuery,
@@ -95,7 +97,7 @@ export async function dashboardLoader() {
   if (!signedIn() || !user) return null;
   const premium = user.type === 'premium';
   const firstScreen = Promise.all([
-    startCompanionCards(),
+    startCompanionCards(user._id),
     queryClient.prefetchQuery({
       ...lessonListQuery(premium ? (user.current_day ?? 1) : null),
       staleTime: 0,

@@ -9,7 +9,6 @@ import {
   onQueueChange,
   queuedCheckIn,
   queuedCraving,
-  queuedWrites,
   type QueuedWrite,
 } from './offline/queue';
 import { failureKind, scheduleRetry } from './offline/sync';
@@ -22,6 +21,7 @@ import {
   followUpsQuery,
   keepReasons,
   progressQuery,
+  queuedWritesQuery,
   quitPlanQuery,
 } from './queries';
 import type { CheckIn, CheckInRequest } from '@exhale/contract/check-ins';
@@ -272,13 +272,7 @@ export function useQueuedWrites() {
       ),
     [queryClient],
   );
-  return useQuery({
-    queryKey: companionKeys.queued(user?._id ?? ''),
-    queryFn: () => queuedWrites(user!._id),
-    enabled: user !== null,
-    networkMode: 'always',
-    staleTime: Infinity,
-  });
+  return useQuery({ ...queuedWritesQuery(user?._id ?? ''), enabled: user !== null });
 }
 
 /** GET /follow-ups; an empty list when there is no plan. */

@@ -5,6 +5,7 @@ import type { QuitPlan } from '@exhale/contract/quit-plan';
 import { api, errorStatus, unwrap } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
 import * as storage from '../../lib/storage';
+import { queuedWrites } from './offline/queue';
 
 // The quit companion's reads as query-options factories: the pages' hooks (api.ts) and the route
 // loaders (app/routes/page-data.ts) use the same ones, so a loader's request is the one the page
@@ -118,3 +119,16 @@ export const dependenceHistoryQuery = queryOptions({
   queryKey: companionKeys.testHistory,
   queryFn: async () => unwrap(await api.GET('/api/dependence-test/history')).data,
 });
+
+/**
+ * The member's writes waiting on this device to be sent ('waiting to sync'), oldest first: read
+ * from IndexedDB, so it needs no network; `useQueuedWrites` reads it again whenever the queue
+ * changes.
+ */
+export const queuedWritesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: companionKeys.queued(userId),
+    queryFn: () => queuedWrites(userId),
+    networkMode: 'always',
+    staleTime: Infinity,
+  });

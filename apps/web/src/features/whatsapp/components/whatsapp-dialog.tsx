@@ -9,15 +9,9 @@ import { Spinner } from '../../../components/ui/loader';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { handleApiError } from '../../../lib/api';
 import { authStore } from '../../../lib/auth-store';
-import {
-  getWhatsappHide,
-  removeItem,
-  setWhatsappHide,
-  setWhatsappToken,
-  storageKeys,
-} from '../../../lib/storage';
+import { removeItem, setWhatsappHide, setWhatsappToken, storageKeys } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
-import { profileQueryKey, useProfile } from '../../../lib/use-profile';
+import { profileQueryKey } from '../../../lib/use-profile';
 import { useWhatsappCheck, useWhatsappVerify } from '../api';
 
 /** Spec §9: a WhatsApp number has 10 digits. */
@@ -28,20 +22,10 @@ type Stage = 'ask' | 'number' | 'otp';
 const digitsOnly = (text: string) => text.replace(/[^0-9]/g, '').slice(0, WHATSAPP_NUMBER_LENGTH);
 
 /**
- * The WhatsApp prompt on the dashboard and the test screen (spec §2, §4): shown while the user
- * has no WhatsApp number and has not chosen 'Skip this step'. Ask, send a code, verify it.
+ * The WhatsApp prompt's dialog (spec §2, §4): ask, send a code, verify it. `WhatsappPrompt`
+ * decides whether it shows and loads this code only then.
  */
-export function WhatsappDialog() {
-  const profile = useProfile();
-  const user = profile.data;
-  const [closed, setClosed] = useState(false);
-  // Read once per mount: skipping is remembered on this device (spec §3 whatsapp hide flag).
-  const [hidden] = useState(getWhatsappHide);
-  if (!user || user.whatsapp_no || hidden || closed) return null;
-  return <WhatsappFlow mobile={user.mobile ?? ''} onDone={() => setClosed(true)} />;
-}
-
-function WhatsappFlow({ mobile, onDone }: { mobile: string; onDone: () => void }) {
+export function WhatsappFlow({ mobile, onDone }: { mobile: string; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const inputId = useId();

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { getWhatsappHide } from '../../../lib/storage';
+import { useProfile } from '../../../lib/use-profile';
+
+// The dialog's code (the OTP input, the verification calls) loads only for a member it is shown
+// to: most members have given a number or skipped, and a closed dialog mounted on every visit
+// cost the dashboard a render and a layout of its own once its code came in.
+const WhatsappFlow = lazy(async () => ({
+  default: (await import('./whatsapp-dialog')).WhatsappFlow,
+}));
+
+/**
+ * The WhatsApp prompt on the dashboard and the test screen (spec §2, §4): shown while the user
+ * has no WhatsApp number and has not chosen 'Skip this step'.
+ */
+export function WhatsappPrompt() {
+  const profile = useProfile();
+  const user = profile.data;
+  const [closed, setClosed] = useState(false);
+  // Read once per mount: skipping is remembered on this device (spec §3 whatsapp hide flag).
+  const [hidden] = useState(getWhatsappHide);
+  if (!user || user.whatsapp_no || hidden || closed) return null;
+  return (
+    <Suspense fallback={null}>
+      <WhatsappFlow mobile={user.mobile ?? ''} onDone={() => setClosed(true)} />
+    </Suspense>
+  );
+}
