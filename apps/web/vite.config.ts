@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { memberFacingAssets } from './scripts/member-facing-assets';
 import { paintFirstLoader } from './scripts/paint-first-loader';
+import { shellPreloadsFile } from './scripts/shell-preloads';
 
 // In development the API runs separately on 3001; `npm start` serves dist/ and /api from one
 // origin, so the same relative '/api' paths work in both.
@@ -225,6 +226,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       absoluteShareImage(process.env.PUBLIC_URL),
       paintFirstLoader(),
       precompressAssets(),
+      shellPreloadsFile(),
       installableApp(),
     ],
     resolve,

@@ -59,7 +59,7 @@ export function pageLanguage(request: FastifyRequest): LanguageCode {
 }
 
 /** A page that depends on the cookie: a shared cache keeps one copy per cookie, never mixing them. */
-const sendPage = (reply: FastifyReply) =>
+export const sendPage = (reply: FastifyReply) =>
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'cookie')

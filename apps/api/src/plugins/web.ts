@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicPagesPlugin } from './public-pages';
+import { shellPagesPlugin } from './shell-pages';
 
 /**
  * Serves the built single-page app. Vite names assets by content hash, so
@@ -49,6 +50,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   });
   // The public pages' HTML with their content, before the shell answers for every other path.
   await app.register(publicPagesPlugin, { root });
+  // Members' pages whose shell names their code (decision 070).
+  await app.register(shellPagesPlugin, { root });
   app.decorate('spaIndexAvailable', true);
 });
 
