@@ -132,6 +132,12 @@ test.describe('landing page', () => {
     await expect(page.getByText('Please answer all questions').first()).toBeVisible();
     await expect(firstPage).toBeVisible();
     await expect(section.getByRole('radio').first()).toBeFocused();
+    // The keyboard answers as with any radio group: an arrow key moves to the next option and
+    // chooses it (the last answer on each statement below is a click on 'Agree').
+    await page.keyboard.press('ArrowRight');
+    const firstGroup = section.getByRole('radiogroup').first();
+    await expect(firstGroup.getByRole('radio').nth(1)).toBeFocused();
+    await expect(firstGroup.getByRole('radio').nth(1)).toBeChecked();
 
     // Numbered statements answered with pills, page by page.
     await expect(section.getByRole('listitem').first()).toContainText(/^1\./);

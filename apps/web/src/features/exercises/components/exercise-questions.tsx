@@ -131,5 +131,5 @@ export function focusQuestion(idPrefix: string, questionId: string): void {
   if (!label) return;
   label.scrollIntoView({ block: 'center' });
   const item = label.closest('li');
-  item?.querySelector<HTMLElement>('[role="radio"], input, textarea')?.focus();
+  item?.querySelector<HTMLElement>('input, textarea')?.focus();
 }

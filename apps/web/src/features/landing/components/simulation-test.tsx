@@ -91,7 +91,7 @@ function SimulationForm({
       const label = document.getElementById(groupId(target.id));
       label?.scrollIntoView({ block: 'center' });
       // The group's first option, so the keyboard lands where the answer is missing.
-      label?.parentElement?.querySelector<HTMLElement>('[role="radio"]')?.focus();
+      label?.parentElement?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
     }
   });
 

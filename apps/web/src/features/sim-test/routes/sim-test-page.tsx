@@ -102,7 +102,7 @@ function SimTestForm({ questions }: { questions: SimQuestion[] }) {
       const first = document.getElementById(groupId(result.unanswered[0]!));
       first?.scrollIntoView({ block: 'center' });
       // The group's first option, so the keyboard lands where the answer is missing.
-      first?.parentElement?.querySelector<HTMLElement>('[role="radio"]')?.focus();
+      first?.parentElement?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
       return;
     }
     if (!throttle()) return;
