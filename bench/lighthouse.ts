@@ -21,6 +21,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { addIstDays, istDateString } from '../packages/contract/src/ist';
 import { ensureBuilt, ROOT, startApi, type ApiProcess } from './lib/api-process';
 import { createBenchDatabase, type BenchDatabase } from './lib/database';
 
@@ -52,7 +53,7 @@ interface PageCheck {
   path: string | ((baseUrl: string) => Promise<string>);
   /** Largest contentful paint budget in ms (the public pages: 2 s on the simulated slow 4G). */
   lcpMs?: number;
-  /** Signed in as the demo free user. */
+  /** Signed in as the demo free user, three days after their quit date (demoSession). */
   signedIn?: boolean;
   budgets: Partial<Record<Category, number>>;
 }
@@ -111,6 +112,8 @@ const passwordLogin = (baseUrl: string) =>
  * Signs the demo free user in through the API and returns what the web app keeps in localStorage
  * after a login. The account starts with its first SIM test due, and /dashboard sends it to the
  * test; it takes the test first (the first option of every statement), as a new member would.
+ * Then it sets a quit date three days back, so the dashboard measured is the one a member opens
+ * every day after quitting: progress, milestones and the daily check-in card.
  */
 async function demoSession(baseUrl: string): Promise<Record<string, string>> {
   let session = await passwordLogin(baseUrl);
@@ -132,6 +135,15 @@ async function demoSession(baseUrl: string): Promise<Record<string, string>> {
     });
     session = await passwordLogin(baseUrl);
   }
+  await api(baseUrl, '/api/quit-plan', {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({
+      quit_date: addIstDays(istDateString(new Date()), -3),
+      tobacco: [{ type: 'cigarette', per_day: 10, cost_per_day: 100 }],
+      reasons: ['My family', 'My health'],
+    }),
+  });
   // As authStore.setSession stores it (apps/web/src/lib/auth-store.ts; e2e/fixtures.ts loginAs).
   return {
     token: session.token,
