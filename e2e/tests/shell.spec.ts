@@ -39,6 +39,24 @@ test.describe('splash', () => {
       'Quit smoking for good, with a plan that understands you',
     );
   });
+
+  test('keyboard focus waits for the logo to go, then starts at the skip link', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/no-such-page');
+    // Under the logo the page is rendered (its code and data load meanwhile), but Tab does not
+    // move into it.
+    await expect(page.getByRole('button', { name: 'Back to home' })).toBeAttached();
+    await expect(page.getByTestId('splash')).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+
+    await page.clock.runFor(700);
+    await expect(page.getByTestId('splash')).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
 });
 
 test.describe('layout by first path segment', () => {

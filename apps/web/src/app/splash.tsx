@@ -7,14 +7,18 @@ export const SPLASH_MS = 700;
 
 /**
  * The logo for 700 ms once the app has started (spec §2). The app renders underneath meanwhile,
- * so the first page's code loads in parallel, but stays inert so focus cannot land behind the logo.
- * index.html paints the same markup before any script runs.
+ * so the first page's code loads in parallel; the logo covers it from pointers, and Tab is held
+ * meanwhile so keyboard focus cannot land behind the logo. index.html paints the same markup
+ * before any script runs.
+ *
+ * Not `inert` on the content (decision 072): lifting it when the logo goes made the browser
+ * restyle the whole page at once, a long task on a slow phone just after the page appeared.
  *
  * A page rendered on the server (`prerendered`, decision 062) arrives with this splash and its
  * content in the HTML: the splash's 700 ms run from the page's first paint, and a CSS animation
  * (`boot-splash--timed`) hides it then even if no script runs. Hydration keeps that same element,
- * so the page never flashes back to the logo; the content becomes inert only once the app runs,
- * so a browser without scripts can still follow its links.
+ * so the page never flashes back to the logo; Tab is held only once the app runs, so a browser
+ * without scripts can still follow its links.
  */
 export function Splash({
   children,
@@ -25,35 +29,39 @@ export function Splash({
 }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(true);
-  const [running, setRunning] = useState(!prerendered);
 
   useEffect(() => {
     // User Timing marks: visible in DevTools and Lighthouse, and what the e2e test measures.
     const shownAt = prerendered ? firstPaint() : performance.now();
     performance.mark('splash:shown', { startTime: shownAt });
+    const remaining = shownAt + SPLASH_MS - performance.now();
+    // While the logo shows, Tab does not move focus: it would land on the page under the logo.
+    // (A server-rendered page's links stay reachable until the app runs, as without scripts.)
+    const holdTab = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') event.preventDefault();
+    };
     const hide = () => {
+      window.removeEventListener('keydown', holdTab, true);
       performance.mark('splash:hidden');
       setVisible(false);
     };
-    const remaining = shownAt + SPLASH_MS - performance.now();
     if (remaining <= 0) {
       // The server-rendered splash has already hidden itself by CSS and the reader may be using
-      // the page: making it inert now, even for a moment, would take their focus away.
+      // the page: holding their keyboard now, even for a moment, would get in their way.
       hide();
       return;
     }
-    // The server-rendered page's content becomes inert now that the app runs; any other page's
-    // was from the first render (setting it again would cost a render of its own).
-    if (prerendered) setRunning(true);
+    window.addEventListener('keydown', holdTab, true);
     const timer = window.setTimeout(hide, remaining);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', holdTab, true);
+    };
   }, [prerendered]);
 
   return (
     <>
-      <div className="flex min-h-dvh flex-col" inert={visible && running}>
-        {children}
-      </div>
+      <div className="flex min-h-dvh flex-col">{children}</div>
       {visible ? (
         <div
           className={prerendered ? 'boot-splash boot-splash--timed' : 'boot-splash'}
