@@ -6,24 +6,28 @@ import { apiLogin, expect, freshMember, openApp, readOutbox, test } from '../fix
 const LANGUAGES = [
   {
     code: 'mr',
+    face: 'Noto Sans Devanagari',
     name: 'मराठी',
     title: 'तुम्हाला समजून घेणाऱ्या योजनेसोबत धूम्रपान कायमचे सोडा',
     simulation: 'आत्ताच SIM टेस्ट द्या',
   },
   {
     code: 'ta',
+    face: 'Noto Sans Tamil',
     name: 'தமிழ்',
     title: 'உங்களைப் புரிந்துகொள்ளும் திட்டத்துடன் புகைப்பதை நிரந்தரமாக நிறுத்துங்கள்',
     simulation: 'இப்போதே SIM தேர்வை எழுதுங்கள்',
   },
   {
     code: 'te',
+    face: 'Noto Sans Telugu',
     name: 'తెలుగు',
     title: 'మిమ్మల్ని అర్థం చేసుకునే ప్రణాళికతో పొగతాగడం శాశ్వతంగా మానేయండి',
     simulation: 'ఇప్పుడే SIM టెస్ట్ రాయండి',
   },
   {
     code: 'bn',
+    face: 'Noto Sans Bengali',
     name: 'বাংলা',
     title: 'আপনাকে বোঝে এমন পরিকল্পনায় চিরতরে ধূমপান ছাড়ুন',
     simulation: 'এখনই SIM টেস্ট দিন',
@@ -36,9 +40,16 @@ test('the language switcher names all six languages, each in its own script', as
   await openApp(page, '/');
   const options = page.getByRole('combobox', { name: 'Language' }).locator('option');
   await expect(options).toHaveText(['English', 'हिन्दी', 'मराठी', 'தமிழ்', 'తెలుగు', 'বাংলা']);
-  for (const { code } of LANGUAGES) {
-    await expect(options.and(page.locator(`[value="${code}"]`))).toHaveAttribute('lang', code);
+  for (const { code, face } of LANGUAGES) {
+    const option = options.and(page.locator(`[value="${code}"]`));
+    await expect(option).toHaveAttribute('lang', code);
+    // Each name in its own script's face (decision 073), while the English page names none.
+    await expect(option).toHaveCSS('font-family', new RegExp(face));
   }
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveCSS(
+    'font-family',
+    /Noto Sans (Devanagari|Tamil|Telugu|Bengali)/,
+  );
 });
 
 for (const language of LANGUAGES) {
@@ -56,6 +67,10 @@ for (const language of LANGUAGES) {
     await expect(main.getByRole('heading', { name: language.simulation })).toBeAttached();
     await expect(main.getByRole('heading', { name: ENGLISH_TITLE })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCSS(
+      'font-family',
+      new RegExp(language.face),
+    );
     await expect(page.getByRole('combobox').first()).toHaveValue(language.code);
 
     await openApp(page, '/');
