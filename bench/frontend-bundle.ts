@@ -6,7 +6,9 @@
  *   chunk and its text catalogue, with their own static imports) ≤ 148.6 KiB gzip;
  * - every lazy route chunk (a page under src/**\/routes/) ≤ 60 KiB gzip;
  * - the signed-in shell and the pages a member opens most load without zod (the schema library
- *   is ~23 KiB gzip; those pages need only constants, kept in zod-free contract modules).
+ *   is ~23 KiB gzip; those pages need only constants, kept in zod-free contract modules);
+ * - no chunk carries a library's development build (React Router's package exports name it even
+ *   for production; apps/web/vite.config.ts takes its production build).
  *
  * Chunks are found through Vite's manifest (dist/.vite/manifest.json) by source path, never by
  * hashed file name. Sizes are gzip level 9, what the server sends precompressed.
@@ -47,6 +49,12 @@ const ZOD_FREE_MODULES = [
 ];
 /** zod's error class name, which minification keeps: a chunk holding it carries zod. */
 const ZOD_SIGNATURE = 'ZodError';
+
+/**
+ * Texts only a library's development build keeps (its warnings on), by library. React Router's
+ * default error page greets the developer only when its dev warnings are enabled.
+ */
+const DEVELOPMENT_BUILD_SIGNATURES = [{ library: 'React Router', signature: 'Hey developer' }];
 
 /** A lazy chunk whose source lives here is a page (ARCHITECTURE: features/<f>/routes/). */
 const ROUTE_SOURCE = /(^|\/)routes\/[^/]+\.tsx$/;
@@ -206,6 +214,20 @@ function main(): number {
       .filter((file) => readFileSync(path.join(WEB_DIST, file), 'utf8').includes(ZOD_SIGNATURE));
     console.log(`${source}: ${carriers.length === 0 ? 'no zod' : `zod in ${carriers.join(', ')}`}`);
     if (carriers.length > 0) failures.push(`${source} loads zod (${carriers.join(', ')})`);
+  }
+
+  // 4. Production builds of the libraries, in every chunk.
+  for (const { library, signature } of DEVELOPMENT_BUILD_SIGNATURES) {
+    const carriers = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(path.join(WEB_DIST, file), 'utf8').includes(signature));
+    console.log(
+      `${library}: ${carriers.length === 0 ? 'production build' : `development build in ${carriers.join(', ')}`}`,
+    );
+    if (carriers.length > 0) {
+      failures.push(`${library}'s development build is bundled (${carriers.join(', ')})`);
+    }
   }
 
   // Other lazy chunks (catalogues, dialogs, the editor): shown, not budgeted.

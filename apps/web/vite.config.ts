@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -176,7 +177,7 @@ function installableApp() {
   });
 }
 
-/** Module replacements shared by the browser and server builds. */
+/** Module replacements shared by the dev server and both builds. */
 const resolve: UserConfig['resolve'] = {
   alias: [
     {
@@ -189,6 +190,23 @@ const resolve: UserConfig['resolve'] = {
 };
 
 /**
+ * React Router's package exports name its development build for every import, production or not
+ * (remix-run/react-router#14102): its warnings stay on and their texts in the bundle. Its
+ * production build sits beside it; builds take that one, the dev server keeps the warnings.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const buildResolve: UserConfig['resolve'] = {
+  alias: [
+    ...(resolve.alias as { find: RegExp; replacement: string }[]),
+    { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+  ],
+};
+
+/**
  * The server build (`vite build --ssr src/entry-server.tsx`): the same routes and pages as a Node
  * module in dist-ssr/ (lazy pages stay chunks of their own), which scripts/prerender.mjs runs
  * after the build to write the public pages' HTML, and the API loads to render blog and news
@@ -197,7 +215,7 @@ const resolve: UserConfig['resolve'] = {
  */
 const serverBuild: UserConfig = {
   plugins: [react(), translationShell()],
-  resolve,
+  resolve: buildResolve,
   ssr: { noExternal: true, target: 'node' },
   publicDir: false,
   build: {
@@ -229,7 +247,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       shellPreloadsFile(),
       installableApp(),
     ],
-    resolve,
+    resolve: command === 'build' ? buildResolve : resolve,
     server: { port: 3000, strictPort: true, proxy: apiProxy },
     preview: { proxy: apiProxy },
     build: {
