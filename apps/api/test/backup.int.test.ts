@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { backupName, LocalBackupStore } from '../src/modules/backups/backup-store';
+import { DumpConnectionLostError } from '../src/modules/backups/pg-dump';
 import {
   BackupService,
   RestoreRefusedError,
@@ -168,6 +169,92 @@ describe('backup and restore round trip', () => {
     // As it was when the backup began (its own run is recorded after the dump).
     expect(await fingerprint(sourceUrl)).toEqual(snapshot);
   }, 120_000);
+});
+
+describe('a dump whose connection the server ends', () => {
+  let dataDir: string;
+  let app: FastifyInstance;
+  let url: string;
+  const logged: string[] = [];
+  let service: BackupService;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'exhale-backup-cut-'));
+    app = await createTestApp({ DATA_DIR: dataDir });
+    url = (await testDatabase()).url;
+    service = createBackupService({
+      db: app.db,
+      clock: app.clock,
+      databaseUrl: url,
+      store: new LocalBackupStore(path.join(dataDir, 'backups')),
+      keep: 3,
+      log: (message) => logged.push(message),
+      retryDelayMs: 50,
+    });
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /**
+   * Holds the users table so pg_dump waits for it, ends the session of each of the first `cuts`
+   * pg_dumps that queue behind the hold (as a server restart would), then lets go. The sessions
+   * are looked up from a second connection: inside the holder's transaction pg_stat_activity
+   * would stay as it was at the transaction's first look.
+   */
+  async function cutDumps(cuts: number, run: Promise<unknown>) {
+    const holder = new pg.Client({ connectionString: url });
+    const watcher = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await watcher.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+      for (let cut = 0; cut < cuts; cut += 1) {
+        let ended = false;
+        for (let i = 0; i < 400 && !ended; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const { rows } = await watcher.query<{ ended: boolean }>(
+            `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'
+                AND query ILIKE 'LOCK TABLE%'`,
+          );
+          ended = rows.some((row) => row.ended);
+        }
+        expect(ended).toBe(true);
+      }
+      await holder.query('COMMIT');
+      await run.catch(() => {});
+    } finally {
+      await holder.end();
+      await watcher.end();
+    }
+  }
+
+  it('tries once more and makes the backup', async () => {
+    logged.length = 0;
+    const run = service.run('command');
+    await cutDumps(1, run);
+    const outcome = await run;
+    expect(outcome.status).toBe('ok');
+    expect(logged).toContainEqual(
+      expect.stringContaining('the database server closed the connection during the dump'),
+    );
+  }, 60_000);
+
+  it('fails the run with that reason when the retry is cut off too', async () => {
+    const run = service.run('command');
+    await cutDumps(2, run);
+    await expect(run).rejects.toBeInstanceOf(DumpConnectionLostError);
+    const { rows } = await app.pg.query<{ status: string; error: string }>(
+      'SELECT status, error FROM backup_runs ORDER BY started_at DESC LIMIT 1',
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('closed the connection during the dump'),
+    });
+  }, 60_000);
 });
 
 describe('backup files', () => {

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import pg from 'pg';
@@ -18,7 +19,7 @@ import {
   type BackupStore,
 } from './backup-store';
 import type { BackupsRepository } from './backups.repository';
-import { pgDump } from './pg-dump';
+import { DumpConnectionLostError, pgDump } from './pg-dump';
 import { runSqlScript } from './sql-script';
 
 const gzipAsync = promisify(gzip);
@@ -26,6 +27,8 @@ const gunzipAsync = promisify(gunzip);
 
 // Any fixed number: one backup at a time across every process on this database.
 const BACKUP_LOCK = 7_301_560;
+/** A dump whose connection the server ended (a restart, a failover) is tried again after this. */
+export const DUMP_RETRY_DELAY_MS = 5_000;
 /** The newest good backup older than this warns the admins (issue 20). */
 export const BACKUP_STALE_MS = 36 * 60 * 60_000;
 
@@ -101,6 +104,8 @@ export interface BackupServiceDeps {
   uploadsDir?: string;
   keep: number;
   log: (message: string) => void;
+  /** Pause before the one retry of a dump cut off by the server; DUMP_RETRY_DELAY_MS unless set. */
+  retryDelayMs?: number;
   /** Wakes the outbox after an alert mail is queued. */
   deliverSoon?: () => void;
 }
@@ -174,7 +179,7 @@ export class BackupService {
         log(`backup: ${copied} new upload(s) copied to ${mirror}`);
       }
       log(`backup: dumping the database to ${store.locationOf(name)}`);
-      const dump = await pgDump(this.deps.databaseUrl);
+      const dump = await this.dump();
       const body = await gzipAsync(dump);
       await store.write(name, body);
       const location = store.locationOf(name);
@@ -208,6 +213,23 @@ export class BackupService {
         })
         .catch(() => {});
       throw error;
+    }
+  }
+
+  /**
+   * The database's dump. A server that ends the connection mid-dump has usually restarted or
+   * failed over and takes connections again a moment later, so that one failure is tried once
+   * more; any other failure, or a second cut, fails the run (and alerts the admins).
+   */
+  private async dump(): Promise<Buffer> {
+    const { databaseUrl, log, retryDelayMs = DUMP_RETRY_DELAY_MS } = this.deps;
+    try {
+      return await pgDump(databaseUrl);
+    } catch (error) {
+      if (!(error instanceof DumpConnectionLostError)) throw error;
+      log(`backup: ${error.message}; trying once more in ${retryDelayMs} ms`);
+      await sleep(retryDelayMs);
+      return pgDump(databaseUrl);
     }
   }
 

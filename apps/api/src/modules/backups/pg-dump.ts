@@ -106,6 +106,22 @@ const { pathToFileURL } = require('node:url');
 });
 `;
 
+/**
+ * The server ended pg_dump's connection while pg_dump waited for its answer: a restart, a
+ * failover, a terminated session or a network cut. libpq then reports nothing useful (pg_dump
+ * printed "query failed: " with an empty message), so the dump says what happened; a backup run
+ * tries once more (BackupService).
+ */
+export class DumpConnectionLostError extends Error {
+  constructor(readonly pgDumpOutput: string) {
+    super(
+      'the database server closed the connection during the dump' +
+        (pgDumpOutput ? ` (pg_dump: ${pgDumpOutput})` : ''),
+    );
+    this.name = 'DumpConnectionLostError';
+  }
+}
+
 /** Opens the connection pg_dump talks through, with TLS when the URL asks for it. */
 async function connect(url: URL): Promise<net.Socket> {
   const host = url.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1';
@@ -190,6 +206,9 @@ export async function pgDump(databaseUrl: string): Promise<Buffer> {
   const received: Buffer[] = [];
   let pendingRead = 0;
   let ended = false;
+  // A read answered with nothing because the socket had ended (a finished dump never reads after
+  // saying goodbye).
+  let connectionLost = false;
   const serve = () => {
     if (pendingRead === 0) return;
     let n = 0;
@@ -202,6 +221,7 @@ export async function pgDump(databaseUrl: string): Promise<Buffer> {
       else received[0] = head.subarray(take);
     }
     if (n === 0 && !ended) return;
+    if (n === 0) connectionLost = true;
     pendingRead = 0;
     controlView[1] = n;
     Atomics.store(controlView, 0, 1);
@@ -233,7 +253,9 @@ export async function pgDump(databaseUrl: string): Promise<Buffer> {
             stderr: string;
             dump?: Uint8Array;
           };
-          if (exitCode !== 0 || !dump) {
+          if ((exitCode !== 0 || !dump) && connectionLost) {
+            reject(new DumpConnectionLostError(stderr.trim()));
+          } else if (exitCode !== 0 || !dump) {
             reject(new Error(`pg_dump failed (exit ${exitCode}): ${stderr.trim()}`));
           } else {
             resolve(Buffer.from(dump.buffer, dump.byteOffset, dump.byteLength));
