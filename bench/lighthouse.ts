@@ -24,6 +24,7 @@ import puppeteer from 'puppeteer-core';
 import { addIstDays, istDateString } from '../packages/contract/src/ist';
 import { ensureBuilt, ROOT, startApi, type ApiProcess } from './lib/api-process';
 import { createBenchDatabase, type BenchDatabase } from './lib/database';
+import { firstTouchMicrosPerPage } from './lib/memory-faults';
 
 interface Storage {
   clear(): void;
@@ -267,6 +268,7 @@ async function main(): Promise<number> {
     const reportDir = await mkdtemp(path.join(tmpdir(), 'exhale-lighthouse-'));
 
     const failures: string[] = [];
+    const benchmarkIndexes: number[] = [];
     const rows: string[][] = [
       ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'runs (perf)'],
     ];
@@ -286,6 +288,7 @@ async function main(): Promise<number> {
           throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
         }
         results.push(lhr);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         if (traces) {
           const file = `${reportName}-${run}-performance-${score(lhr, 'performance')}.trace.json`;
           await writeFile(file, JSON.stringify(lhr.trace));
@@ -328,6 +331,12 @@ async function main(): Promise<number> {
     console.log(table(rows));
     console.log(
       '\nBudgets: performance ≥ 95, accessibility = 100, best practices ≥ 95; SEO ≥ 95 and LCP ≤ 2.0 s on public pages.',
+    );
+    // What the scores depend on besides the app (bench/README.md, ninth session).
+    const sortedIndexes = benchmarkIndexes.sort((a, b) => a - b);
+    console.log(
+      `Machine: benchmarkIndex ${Math.round(sortedIndexes[0]!)}–${Math.round(sortedIndexes.at(-1)!)}, ` +
+        `first touch of memory ${firstTouchMicrosPerPage().toFixed(1)} µs per 4 KiB page`,
     );
     console.log(`Reports: ${reportDir}`);
     if (failures.length > 0) {
