@@ -236,6 +236,24 @@ test.describe('in the browser', () => {
 });
 
 test.describe('in the reader language', () => {
+  test('a language picked before the app takes the page over is the one it shows', async ({
+    page,
+  }) => {
+    // The app's entry is held until the reader has picked, as on a slow phone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI_HEADING);
+    await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  });
+
   test('a reader who picked Hindi, then Tamil, gets those pages next time, taken over as they are', async ({
     page,
     context,

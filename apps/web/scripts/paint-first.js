@@ -27,6 +27,17 @@
     module.src = entry;
     document.head.appendChild(module);
   }
+  // A language picked in the page's switcher before the app runs (src/lib/early-language-pick.ts).
+  document.addEventListener(
+    'change',
+    function (event) {
+      var target = event.target;
+      if (target && target.hasAttribute && target.hasAttribute('data-language-switcher')) {
+        document.documentElement.setAttribute('data-picked-language', target.value);
+      }
+    },
+    true,
+  );
   // A hidden tab paints nothing (and runs no animation frames): load at once.
   if (document.visibilityState === 'hidden') return load();
   // The frame callback runs once the stylesheet is in and the page about to be painted; the

@@ -1,10 +1,17 @@
 import clsx from 'clsx';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@exhale/contract/languages';
 import { saveAccountLanguage } from '../../lib/account-language';
+import { takeEarlyLanguagePick } from '../../lib/early-language-pick';
 import { currentLanguage, isLanguage, setLanguage, supportedLanguages } from '../../lib/i18n';
 import { GlobeIcon } from './icons';
+
+function choose(next: string): void {
+  if (!isLanguage(next) || next === currentLanguage()) return;
+  void setLanguage(next);
+  void saveAccountLanguage(next);
+}
 
 /**
  * A native select: it is the most robust control on low-end phones and screen readers, and each
@@ -20,6 +27,11 @@ export function LanguageSwitcher({
   const { t } = useTranslation();
   const id = useId();
   const value = currentLanguage();
+  // A pick made on the server-rendered page before the app took it over.
+  useEffect(() => {
+    const early = takeEarlyLanguagePick();
+    if (early !== undefined) choose(early);
+  }, []);
   return (
     <div className={clsx('relative inline-flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
@@ -34,13 +46,8 @@ export function LanguageSwitcher({
       <select
         id={id}
         value={value}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (isLanguage(next)) {
-            void setLanguage(next);
-            void saveAccountLanguage(next);
-          }
-        }}
+        data-language-switcher=""
+        onChange={(event) => choose(event.target.value)}
         className={clsx(
           'min-h-11 appearance-none rounded-full border py-1 pr-3 pl-8 text-sm font-medium',
           tone === 'dark'
