@@ -233,6 +233,28 @@ test.describe('in the browser', () => {
     });
     expect(kept).toBe(true);
   });
+  test('a reader who scrolled down before the app took the page over stays where they were', async ({
+    page,
+  }) => {
+    // The app's entry is held while the reader scrolls, as on a slow phone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/terms-and-conditions', { waitUntil: 'domcontentloaded' });
+    const section = page.getByRole('heading', { name: /^12\. / });
+    await section.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    // The app has taken the page over (its main landmark becomes focusable).
+    await expect(page.locator('#main')).toHaveAttribute('tabindex', '-1');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(section).toBeInViewport();
+  });
 });
 
 test.describe('in the reader language', () => {

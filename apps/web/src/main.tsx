@@ -7,7 +7,7 @@ import './index.css';
 import { AppTree } from './app/app-tree';
 import { readPrerenderData, type PrerenderData } from './app/prerender-data';
 import { startOfflineSyncForMembers } from './app/offline-sync';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadPageCode } from './app/router';
 import { registerServiceWorker } from './app/pwa';
 import { clearStaticPageTags, setServerOrigin } from './lib/head';
 import { currentLanguage, initI18n, loadAllTexts, prefetchAllTexts } from './lib/i18n';
@@ -48,6 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (hydrating) {
     hydrate(queryClient, prerendered.queries);
     setServerOrigin(prerendered.origin);
+    await loadPageCode(window.location.pathname);
   } else {
     clearStaticPageTags();
   }

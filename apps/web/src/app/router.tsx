@@ -1,6 +1,7 @@
 import {
   createBrowserRouter,
   isRouteErrorResponse,
+  matchRoutes,
   type LoaderFunction,
   useRouteError,
   useSearchParams,
@@ -519,6 +520,25 @@ async function discoverConsole(
       HydrateFallback: PageLoader,
     },
   ]);
+}
+
+/**
+ * Loads the code of the routes `pathname` matches into the route table, before the router is made
+ * for a server-rendered page the app takes over (main.tsx). A router that has to load a page's
+ * code itself starts with a navigation to that page, and a navigation ends by scrolling to the
+ * top: a reader who had scrolled down while the app loaded was thrown back up, and a tap made at
+ * that moment landed on whatever had moved under the finger. Given the page's code and data, the
+ * router starts ready and leaves the page where the reader has it.
+ */
+export async function loadPageCode(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
 }
 
 /** `hydrationData`: the loader data of a server-rendered page the app takes over (main.tsx). */
