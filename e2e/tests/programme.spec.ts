@@ -278,8 +278,17 @@ test.describe('programme journey', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Why we smoke' })).toBeVisible();
     await play(page, 2);
     await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(3);
+    // The server must have heard of the pause: the browser's resume time is held to what the
+    // server counts as watched, and a report lost to the reload means resuming earlier.
+    const pauseReported = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().includes('/api/user-lesson/') &&
+        (response.request().postData() ?? '').includes('pause_time'),
+    );
     await video(page).evaluate((element: HTMLVideoElement) => element.pause());
     const pausedAt = (await videoState(page)).time;
+    expect((await pauseReported).ok()).toBe(true);
     await expect
       .poll(() => page.evaluate(() => Number(localStorage.getItem('resume_time'))))
       .toBeCloseTo(pausedAt, 0);
