@@ -64,6 +64,23 @@ async function hydrationProblems(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Holds back the app's entry, as a slow phone would wait for it, until the returned function is
+ * called: the reader has the server-rendered page and nothing of the app.
+ */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app has taken the page over: its main landmark becomes focusable. */
+const takenOver = (page: Page) => expect(page.locator('#main')).toHaveAttribute('tabindex', '-1');
+
 test.describe('raw HTML, no script run', () => {
   test('the landing page has its heading, sections, title and description', async ({ request }) => {
     const html = await rawHtml(request, '/');
@@ -237,23 +254,44 @@ test.describe('in the browser', () => {
     page,
   }) => {
     // The app's entry is held while the reader scrolls, as on a slow phone.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/terms-and-conditions', { waitUntil: 'domcontentloaded' });
     const section = page.getByRole('heading', { name: /^12\. / });
     await section.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
     release();
-    // The app has taken the page over (its main landmark becomes focusable).
-    await expect(page.locator('#main')).toHaveAttribute('tabindex', '-1');
+    await takenOver(page);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(section).toBeInViewport();
+  });
+
+  test('a tap on the phone menu or on Start before the app takes the page over is answered once it has', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    let release = await holdAppEntry(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    // The tap was taken, and once the app runs the loader records no other: nothing is left that a
+    // control mounted later could replay.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('data-app-running', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-early-tap');
+
+    await page.unrouteAll();
+    release = await holdAppEntry(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    release();
+    await expect(page.getByRole('heading', { name: /^Questions 1–10 of \d+$/ })).toBeFocused();
   });
 });
 
@@ -262,12 +300,7 @@ test.describe('in the reader language', () => {
     page,
   }) => {
     // The app's entry is held until the reader has picked, as on a slow phone.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
     release();

@@ -27,14 +27,31 @@
     module.src = entry;
     document.head.appendChild(module);
   }
-  // A language picked in the page's switcher before the app runs (src/lib/early-language-pick.ts).
+  // Input the app is not there to answer yet: a language picked in the page's switcher, a tap on
+  // a button marked data-early-tap. Written on <html> for the app to apply once it has taken the
+  // page over (src/lib/early-input.ts); nothing once the app runs (data-app-running).
+  var root = document.documentElement;
+  function appRunning() {
+    return root.hasAttribute('data-app-running');
+  }
   document.addEventListener(
     'change',
     function (event) {
       var target = event.target;
-      if (target && target.hasAttribute && target.hasAttribute('data-language-switcher')) {
-        document.documentElement.setAttribute('data-picked-language', target.value);
+      if (appRunning() || !target || !target.hasAttribute) return;
+      if (target.hasAttribute('data-language-switcher')) {
+        root.setAttribute('data-picked-language', target.value);
       }
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      if (appRunning() || !target || !target.closest) return;
+      var button = target.closest('[data-early-tap]');
+      if (button) root.setAttribute('data-early-tap', button.getAttribute('data-early-tap'));
     },
     true,
   );

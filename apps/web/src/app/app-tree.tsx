@@ -1,9 +1,10 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { Splash } from './splash';
 import { Toaster } from './toaster';
 import { useWaitingUpdate } from './pwa';
+import { markAppRunning } from '../lib/early-input';
 
 // Rarely shown, so not part of every page's first download.
 const UpdatePrompt = lazy(() =>
@@ -35,6 +36,9 @@ export function AppTree({
   /** The router provider: the browser's or the server's. */
   children: ReactNode;
 }) {
+  // After the effects of everything inside (a parent's run last): the controls have taken the
+  // input a reader gave the server-rendered page before the app ran (lib/early-input.ts).
+  useEffect(markAppRunning, []);
   return (
     <>
       <StrictMode>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { MenuIcon } from '../../components/ui/icons';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
+import { earlyTapTarget, takeEarlyTap } from '../../lib/early-input';
 
 const PublicMenu = lazy(() => import('./public-menu').then((m) => ({ default: m.PublicMenu })));
 
@@ -26,6 +27,14 @@ export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code loads on the first tap; the sheet opens as soon as it has arrived.
   const [menuWanted, setMenuWanted] = useState(false);
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
+  // A tap on the server-rendered page's menu button before the app took it over.
+  useEffect(() => {
+    if (takeEarlyTap('public-menu')) openMenu();
+  }, []);
 
   const mainLinks = [
     { key: 'home', to: '/', label: t('nav.home'), end: true },
@@ -41,14 +50,8 @@ export function PublicHeader() {
       className="md:hidden"
       aria-label={t('nav.openMenu')}
       aria-haspopup="dialog"
-      onClick={
-        menuWanted
-          ? undefined
-          : () => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }
-      }
+      {...earlyTapTarget('public-menu')}
+      onClick={menuWanted ? undefined : openMenu}
     >
       <MenuIcon />
     </Button>

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@exhale/contract/languages';
 import { saveAccountLanguage } from '../../lib/account-language';
-import { takeEarlyLanguagePick } from '../../lib/early-language-pick';
+import { takeEarlyLanguagePick } from '../../lib/early-input';
 import { currentLanguage, isLanguage, setLanguage, supportedLanguages } from '../../lib/i18n';
 import { GlobeIcon } from './icons';
 

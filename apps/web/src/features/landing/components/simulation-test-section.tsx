@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useAuth } from '../../../lib/auth-store';
+import { earlyTapTarget, takeEarlyTap } from '../../../lib/early-input';
 import { useAlignOnJump } from '../use-align-on-jump';
 import { useInView } from '../use-in-view';
 import { useStoredSimPoints } from '../use-stored-sim-points';
@@ -67,6 +68,10 @@ export function SimulationTestSection() {
     setFocus('form');
     setStarted(true);
   };
+  // A tap on the server-rendered page's Start before the app took it over.
+  useEffect(() => {
+    if (takeEarlyTap('simulation-start')) start();
+  }, []);
 
   let content;
   if (isAuth) {
@@ -105,7 +110,7 @@ export function SimulationTestSection() {
             </li>
           ))}
         </ul>
-        <Button size="lg" className="mt-6" onClick={start}>
+        <Button size="lg" className="mt-6" onClick={start} {...earlyTapTarget('simulation-start')}>
           {t('simulation.start')}
         </Button>
       </div>
