@@ -44,7 +44,9 @@ if (
   needsBuild(at('apps/web/dist/pages/en/index.html'), [
     at('apps/web/src'),
     at('apps/web/public'),
+    at('apps/web/scripts'),
     at('apps/web/index.html'),
+    at('apps/web/vite.config.ts'),
     contract,
   ])
 ) {

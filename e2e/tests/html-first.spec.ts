@@ -203,6 +203,7 @@ test.describe('in the browser', () => {
         ) as PerformanceNavigationTiming[];
         return {
           parsed: navigation!.domInteractive,
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
           stylesheetIn: resources.find((entry) => /\/assets\/index-[^/]+\.css$/.test(entry.name))
             ?.responseEnd,
           entryAsked: resources.find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
@@ -212,7 +213,28 @@ test.describe('in the browser', () => {
       expect(timing.stylesheetIn, path).toBeGreaterThan(0);
       expect(timing.entryAsked, path).toBeGreaterThanOrEqual(timing.stylesheetIn!);
       expect(timing.entryAsked, path).toBeGreaterThanOrEqual(timing.parsed);
+      expect(timing.painted, path).toBeGreaterThan(0);
+      expect(timing.entryAsked, path).toBeGreaterThanOrEqual(timing.painted!);
     }
+  });
+
+  test("on a post, the app's code waits for the cover picture", async ({ page, request }) => {
+    const post = await firstBlog(request);
+    // The cover arrives late, as on a slow connection; the app must not take its bandwidth.
+    let coverArrived = 0;
+    await page.route(/\/media\/content\/[^/]+\.webp$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      coverArrived = Date.now();
+      await route.continue();
+    });
+    let entryAsked = 0;
+    page.on('request', (req) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(req.url())) entryAsked ||= Date.now();
+    });
+    await page.goto(`/blog/${post._id}`);
+    await takenOver(page);
+    expect(coverArrived).toBeGreaterThan(0);
+    expect(entryAsked).toBeGreaterThanOrEqual(coverArrived);
   });
 
   test('a returning visitor with a saved test result gets the page taken over, then the result', async ({

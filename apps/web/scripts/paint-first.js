@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame */
+/* global document, window, requestAnimationFrame */
 /*
  * The app's loader on the server-rendered public pages (decision 069). The page arrives with its
  * content, so the app's code can wait until that content is on screen: on a slow connection the
@@ -57,11 +57,36 @@
   );
   // A hidden tab paints nothing (and runs no animation frames): load at once.
   if (document.visibilityState === 'hidden') return load();
-  // The frame callback runs once the stylesheet is in and the page about to be painted; the
-  // timeout after it, once that frame is on screen.
-  requestAnimationFrame(function () {
-    setTimeout(load, 0);
-  });
+  // Loads once the page's content is on screen: its first contentful paint, reported when that
+  // frame was presented (a frame callback runs before its frame is painted, and the entry's
+  // requests then compete with the paint), and the picture the page leads with
+  // (img[fetchpriority=high], a post's cover) decoded and a frame later, so on a slow connection
+  // the picture has the bandwidth before the app's code.
+  var lead = document.querySelector('img[fetchpriority="high"]');
+  var waiting = lead && lead.decode ? 2 : 1;
+  function done() {
+    waiting -= 1;
+    if (waiting === 0) load();
+  }
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(done, 0);
+      });
+    });
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      done();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    afterNextFrame();
+  }
+  // A picture that fails to load or decode does not hold the app back.
+  if (waiting === 2) lead.decode().then(afterNextFrame, afterNextFrame);
   // Should no frame come (a browser that throttles them), the app still loads.
   setTimeout(load, 3000);
 })();
