@@ -29,7 +29,7 @@ export function takeEarlyLanguagePick(): string | undefined {
 
 /** Marks a button whose tap before the takeover is replayed (spread on the button). */
 export function earlyTapTarget(target: EarlyTapTarget): { 'data-early-tap': EarlyTapTarget } {
-  return { [TAPPED]: target } as { 'data-early-tap': EarlyTapTarget };
+  return { 'data-early-tap': target };
 }
 
 /** Whether `target` was the last button tapped before the app ran; true once. */
