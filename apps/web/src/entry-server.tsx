@@ -33,7 +33,7 @@ export interface RenderOptions {
   template: string;
   /** The site's origin for og:url and the canonical link (PUBLIC_URL); '' writes them site-relative. */
   origin?: string;
-  /** Cleans editors' HTML (the API's sanitiser); without it a post's body renders empty. */
+  /** Cleans editors' HTML (the API's sanitiser); without it a page showing such HTML fails. */
   sanitize?: (html: string) => string;
   /** Answers the page's API requests ('/api/...'); without it a page that needs data fails. */
   fetch?: (request: Request) => Promise<Response>;

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
 
 afterEach(cleanup);
@@ -39,5 +41,43 @@ describe('SafeHtml', () => {
     expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(links[1]!.hasAttribute('href')).toBe(false);
     expect(links[2]!.hasAttribute('href')).toBe(false);
+  });
+});
+
+describe('SafeHtml on a page the server rendered', () => {
+  const serverText = '<p>Walk through the <strong>4 Ds</strong></p>';
+
+  /** The element as the server sends it: the text sanitised there, inside SafeHtml's wrapper. */
+  function serverMarkup(): HTMLElement {
+    const emptyWrapper = renderToString(<SafeHtml html={serverText} />);
+    const container = document.createElement('div');
+    container.innerHTML = emptyWrapper.replace('></div>', `>${serverText}</div>`);
+    document.body.append(container);
+    return container;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the markup when the app takes the page over, and sanitises a new text', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const container = serverMarkup();
+    const paragraph = container.querySelector('p');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <SafeHtml html={serverText} />);
+    });
+    // Same nodes, not the same markup parsed again; and no hydration warning.
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(container.firstElementChild!.innerHTML).toBe(serverText);
+    expect(errors).not.toHaveBeenCalled();
+
+    await act(async () => {
+      root!.render(<SafeHtml html={'<p>New<script>alert(1)</script></p>'} />);
+    });
+    await waitFor(() => expect(container.firstElementChild!.innerHTML).toBe('<p>New</p>'));
+    act(() => root!.unmount());
   });
 });

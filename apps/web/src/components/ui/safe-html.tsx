@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Config, DOMPurify } from 'dompurify';
 import {
   RICH_TEXT_ATTRIBUTES,
@@ -16,6 +16,11 @@ import {
  *
  * DOMPurify is loaded on first use, so pages that never show editor HTML (the landing page) do
  * not carry it. Until it has loaded nothing is rendered, never the unsanitised markup.
+ *
+ * A page the server rendered (decision 062) arrives with this markup already sanitised there, and
+ * the app takes the page over keeping it as it is: re-sanitising it would fetch DOMPurify, parse
+ * the text again and replace the element's content with the same markup, only to lay the post out
+ * a second time (decision 074).
  */
 
 const config: Config = {
@@ -51,16 +56,51 @@ export function setServerSanitizer(sanitize: typeof serverSanitize): void {
   serverSanitize = sanitize;
 }
 
+/**
+ * The server's sanitiser, required: the browser keeps what the server rendered (decision 074), so
+ * a server render without it must fail (the page is then drawn in the browser) rather than send an
+ * empty body that would stay empty.
+ */
+function sanitizeOnServer(html: string): string {
+  if (!serverSanitize) throw new Error('SafeHtml was rendered on the server without a sanitiser');
+  return serverSanitize(html);
+}
+
 export interface SafeHtmlProps {
   html: string;
   className?: string;
 }
 
+const noSubscription = () => () => {};
+
+/** True in the render that takes over server-rendered markup (and on the server), false after. */
+function useTakingOverServerMarkup(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * What the element is given while it keeps the markup the server rendered into it. React takes
+ * the element's content over without comparing it, and leaves it alone as long as this value does
+ * not change; should React render the element afresh instead (a failed takeover), it mounts a new
+ * SafeHtml, which sanitises.
+ */
+const SERVER_MARKUP = '';
+
 export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const takingOver = useTakingOverServerMarkup();
+  // The text the server rendered here, while this element still shows it: null once the text
+  // changes (the new one is sanitised here), or when the element was not taken over.
+  const [serverText, setServerText] = useState(() => (takingOver ? html : null));
+  if (serverText !== null && serverText !== html) setServerText(null);
+  const keepServerMarkup = !import.meta.env.SSR && serverText === html;
   const [ready, setReady] = useState(purifier !== null);
 
   useEffect(() => {
-    if (ready) return;
+    if (ready || keepServerMarkup) return;
     let active = true;
     loadSanitizer().then(
       () => active && setReady(true),
@@ -69,17 +109,19 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     return () => {
       active = false;
     };
-  }, [ready]);
+  }, [ready, keepServerMarkup]);
 
   // Pages re-render often (the live-session countdown ticks every second); sanitise once per text.
   const clean = useMemo(
     () =>
       import.meta.env.SSR
-        ? (serverSanitize?.(html) ?? '')
-        : ready && purifier
-          ? purifier.sanitize(html, config)
-          : '',
-    [html, ready],
+        ? sanitizeOnServer(html)
+        : keepServerMarkup
+          ? SERVER_MARKUP
+          : ready && purifier
+            ? purifier.sanitize(html, config)
+            : '',
+    [html, ready, keepServerMarkup],
   );
   return (
     <div
@@ -88,8 +130,10 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
         '[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5',
         className,
       )}
-      // Sanitised just above with the allow-list; see the module comment.
+      // Sanitised just above with the allow-list, or by the server; see the module comment.
       dangerouslySetInnerHTML={{ __html: clean }}
+      // Taken over, it keeps the server's content rather than the empty stand-in it is given.
+      suppressHydrationWarning={keepServerMarkup}
     />
   );
 }
