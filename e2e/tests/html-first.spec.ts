@@ -315,6 +315,23 @@ test.describe('in the browser', () => {
     release();
     await expect(page.getByRole('heading', { name: /^Questions 1–10 of \d+$/ })).toBeFocused();
   });
+
+  test('a tap on any other button before the app takes the page over is answered once, once it has', async ({
+    page,
+  }) => {
+    const release = await holdAppEntry(page);
+    await page.goto('/help-center/frequently-asked-questions', { waitUntil: 'domcontentloaded' });
+    const question = page.getByRole('main').getByRole('button', { name: 'Is Exhale free?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('main')).toContainText('₹4,999 plus 18% GST');
+    // Answered once: a second replay would have closed it again.
+    await expect(page.locator('html')).toHaveAttribute('data-app-running', '');
+    await page.waitForTimeout(300);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test.describe('in the reader language', () => {

@@ -28,11 +28,21 @@
     document.head.appendChild(module);
   }
   // Input the app is not there to answer yet: a language picked in the page's switcher, a tap on
-  // a button marked data-early-tap. Written on <html> for the app to apply once it has taken the
-  // page over (src/lib/early-input.ts); nothing once the app runs (data-app-running).
+  // a button marked data-early-tap, written on <html>; a tap on any other button, marked on that
+  // button. The app applies them once it has taken the page over (src/lib/early-input.ts); nothing
+  // is recorded once the app runs (data-app-running), and no other button once it starts to render
+  // (data-app-starting: React then replays the taps itself).
   var root = document.documentElement;
   function appRunning() {
     return root.hasAttribute('data-app-running');
+  }
+  function recordButton(event, button) {
+    if (root.hasAttribute('data-app-starting')) return;
+    var previous = document.querySelector('[data-early-tapped]');
+    if (previous) previous.removeAttribute('data-early-tapped');
+    button.setAttribute('data-early-tapped', '');
+    // A form's button would send the form as the browser does without script; the app sends it.
+    if (button.type === 'submit' && button.form) event.preventDefault();
   }
   document.addEventListener(
     'change',
@@ -50,8 +60,13 @@
     function (event) {
       var target = event.target;
       if (appRunning() || !target || !target.closest) return;
-      var button = target.closest('[data-early-tap]');
-      if (button) root.setAttribute('data-early-tap', button.getAttribute('data-early-tap'));
+      var named = target.closest('[data-early-tap]');
+      if (named) {
+        root.setAttribute('data-early-tap', named.getAttribute('data-early-tap'));
+        return;
+      }
+      var button = target.closest('button');
+      if (button && !button.disabled) recordButton(event, button);
     },
     true,
   );

@@ -10,6 +10,7 @@ import { startOfflineSyncForMembers } from './app/offline-sync';
 import { createAppRouter, loadPageCode } from './app/router';
 import { registerServiceWorker } from './app/pwa';
 import { clearStaticPageTags, setServerOrigin } from './lib/head';
+import { holdEarlyTap } from './lib/early-input';
 import { currentLanguage, initI18n, loadAllTexts, prefetchAllTexts } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { getToken } from './lib/storage';
@@ -68,6 +69,7 @@ async function start(root: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </AppTree>
   );
+  holdEarlyTap();
   // In a transition React renders (and hydrates) in slices of a few milliseconds, so a slow
   // phone keeps painting and answering taps while the page is built or taken over.
   startTransition(() => {

@@ -9,8 +9,15 @@
  */
 const PICKED_LANGUAGE = 'data-picked-language';
 const TAPPED = 'data-early-tap';
+/** On the other button tapped last before the app started (paint-first.js sets it). */
+const TAPPED_BUTTON = 'data-early-tapped';
+/** Set as the app starts rendering: from then on React answers taps itself (paint-first.js). */
+const APP_STARTING = 'data-app-starting';
 /** Set once the app runs: from then on the loader records nothing (paint-first.js reads it). */
 const APP_RUNNING = 'data-app-running';
+
+/** The button tapped before the app started, held until the app has taken the page over. */
+let heldButton: HTMLElement | null = null;
 
 /** The controls whose early tap is replayed; the name is their `data-early-tap` attribute. */
 export type EarlyTapTarget = 'public-menu' | 'simulation-start';
@@ -41,13 +48,32 @@ export function takeEarlyTap(target: EarlyTapTarget): boolean {
 }
 
 /**
+ * Called just before the app renders. Any other button tapped until now (a question of the FAQ, a
+ * help-centre card) is held to be tapped again once the app has taken the page over, when the app
+ * keeps the server's elements (decision 069, amended). From here on React answers taps itself: it
+ * replays those made while it takes the page over, so the loader records no more.
+ */
+export function holdEarlyTap(): void {
+  const root = document.documentElement;
+  root.setAttribute(APP_STARTING, '');
+  heldButton = document.querySelector<HTMLElement>(`[${TAPPED_BUTTON}]`);
+  heldButton?.removeAttribute(TAPPED_BUTTON);
+}
+
+/**
  * The app's first render has been committed and every control has taken what was meant for it:
  * what is left is dropped (a tap on a control this page no longer shows), and the loader stops
- * recording, so a later tap is never replayed on a control mounted later.
+ * recording, so a later tap is never replayed on a control mounted later. The held button is
+ * tapped again if it is still on the page: the app took the server's elements over. A page drawn
+ * afresh has new elements, and only the controls marked data-early-tap answer there.
  */
 export function markAppRunning(): void {
   const root = document.documentElement;
   root.removeAttribute(PICKED_LANGUAGE);
   root.removeAttribute(TAPPED);
+  root.removeAttribute(APP_STARTING);
   root.setAttribute(APP_RUNNING, '');
+  const button = heldButton;
+  heldButton = null;
+  if (button?.isConnected) button.click();
 }
