@@ -5,6 +5,12 @@
  * this machine). Flags: --duration <s> (10), --connections <n> (50), --quick (3 s, fewer users
  * signed in; CI), --json (also write bench/results/api-load.json).
  *
+ * Each route's row also gives what one request cost in CPU time on each side, read from /proc
+ * over the measured run: the server (the API or the reference), PostgreSQL (embedded only: a
+ * DATABASE_URL server's processes are not this run's) and the load generator (autocannon, in this
+ * process). The sides share the machine's cores, so a route that costs the load generator more
+ * (a larger answer to read) also lowers its requests per second.
+ *
  * Budgets (exit 1 when missed): GET /api/user-lesson at least 60% of the reference's requests per
  * second with p99 at most 15 ms; GET /api/quit-plan/progress (each member holding 1,000 craving
  * and slip entries) at least 60%; no errors and no non-2xx answers on any route.
@@ -23,6 +29,7 @@ import {
   type LoadTarget,
   type ReferenceServer,
 } from './lib/load';
+import { embeddedPostmasterPid, ownCpuMs, postgresCpuMs, processCpuMs } from './lib/process-cpu';
 import {
   BENCH_PASSWORD,
   benchEmail,
@@ -64,6 +71,35 @@ function options() {
   };
 }
 
+/** CPU time per request, in µs, of each side during a measured run. */
+interface CpuPerRequest {
+  server: number;
+  /** Undefined on a server of DATABASE_URL. */
+  database: number | undefined;
+  loadGenerator: number;
+}
+
+/** `runLoad`, with what each request cost the server (`serverPid`), PostgreSQL and this process. */
+async function measuredLoad(
+  target: LoadTarget,
+  serverPid: number,
+  postmasterPid: number | undefined,
+  options: { connections: number; durationSeconds: number },
+): Promise<LoadResult & { cpu: CpuPerRequest }> {
+  const database = () => (postmasterPid === undefined ? 0 : postgresCpuMs(postmasterPid));
+  const before = { server: processCpuMs(serverPid), database: database(), own: ownCpuMs() };
+  const result = await runLoad(target, options);
+  const perRequest = (ms: number) => (ms * 1000) / Math.max(1, result.requests);
+  return {
+    ...result,
+    cpu: {
+      server: perRequest(processCpuMs(serverPid) - before.server),
+      database: postmasterPid === undefined ? undefined : perRequest(database() - before.database),
+      loadGenerator: perRequest(ownCpuMs() - before.own),
+    },
+  };
+}
+
 /** Sends one request of the target and waits for its answer. */
 async function settle(target: LoadTarget): Promise<void> {
   const first = target.requests?.[0];
@@ -98,6 +134,7 @@ async function main(): Promise<number> {
     await seedQuitLogs(database.url, emails, QUIT_LOG_ENTRIES);
     log(`${emails.length} quit plans with ${QUIT_LOG_ENTRIES} log entries each`);
     reference = await startReference(database.url);
+    const postmasterPid = embeddedPostmasterPid(database.dataDir);
 
     const authorised = tokens.map((token) => ({ headers: { authorization: `Bearer ${token}` } }));
     const targets: LoadTarget[] = [
@@ -121,15 +158,16 @@ async function main(): Promise<number> {
       },
     ];
 
-    const results: LoadResult[] = [];
+    const results: (LoadResult & { cpu: CpuPerRequest })[] = [];
     for (const target of targets) {
       log(`${target.name}: warm-up ${opts.warmUpSeconds} s, then ${opts.durationSeconds} s`);
       await runLoad(target, { connections: opts.connections, durationSeconds: opts.warmUpSeconds });
       // The server finishes what the warm-up left queued (argon2 hashes take a while) before
       // the measured run starts: one request answers only after them.
       await settle(target);
+      const serverPid = target === targets[0] ? reference.pid : api.child.pid!;
       results.push(
-        await runLoad(target, {
+        await measuredLoad(target, serverPid, postmasterPid, {
           connections: opts.connections,
           durationSeconds: opts.durationSeconds,
         }),
@@ -143,7 +181,18 @@ async function main(): Promise<number> {
         `${USERS} users, database ${database.server}, ${os.cpus().length} CPUs, ` +
         `Node ${process.versions.node}\n\n` +
         formatTable(
-          ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs reference'],
+          [
+            'route',
+            'req/s',
+            'p50 ms',
+            'p99 ms',
+            'non-2xx',
+            'errors',
+            'vs reference',
+            'CPU µs/req: server',
+            'database',
+            'load generator',
+          ],
           results.map((r) => [
             r.name,
             r.reqPerSec.toFixed(0),
@@ -152,6 +201,9 @@ async function main(): Promise<number> {
             String(r.non2xx),
             String(r.errors),
             `${(ratio(r) * 100).toFixed(0)}%`,
+            r.cpu.server.toFixed(0),
+            r.cpu.database === undefined ? '–' : r.cpu.database.toFixed(0),
+            r.cpu.loadGenerator.toFixed(0),
           ]),
         ) +
         '\n\n',

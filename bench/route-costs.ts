@@ -9,7 +9,6 @@
  * --connections <n> (8), --json (also writes bench/results/route-costs.json). Linux only (/proc).
  * Reports; no budget.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,6 +19,7 @@ import pg from 'pg';
 import { ensureBuilt, freePort, ROOT, startApi, type ApiProcess } from './lib/api-process';
 import { createBenchDatabase } from './lib/database';
 import { formatTable } from './lib/load';
+import { embeddedPostmasterPid, postgresCpuMs, processCpuMs } from './lib/process-cpu';
 import {
   BENCH_PASSWORD,
   benchEmail,
@@ -31,36 +31,8 @@ import {
 
 const USERS = 10_000;
 const SIGNED_IN = 100;
-const TICK_MS = 1000 / 100; // /proc reports CPU time in clock ticks of 10 ms (USER_HZ 100)
 
 const log = (msg: string) => process.stdout.write(`[route-costs] ${msg}\n`);
-
-/** utime + stime of a process, in ms. */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // fields 14 and 15 of stat
-  } catch {
-    return 0; // the process is gone
-  }
-}
-
-/** CPU time of the postmaster and every process it started (backends, background workers). */
-function postgresCpuMs(postmasterPid: number): number {
-  let total = cpuMs(postmasterPid);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmasterPid) total += cpuMs(Number(entry));
-    } catch {
-      // gone between the listing and the read
-    }
-  }
-  return total;
-}
 
 /**
  * A TCP proxy in front of PostgreSQL counting round trips the clients start: 'Q' (simple query)
@@ -144,9 +116,7 @@ async function main(): Promise<void> {
   ensureBuilt();
   const database = await createBenchDatabase(log);
   const dbUrl = new URL(database.url);
-  const postmasterPid = Number(
-    readFileSync(path.join(database.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
+  const postmasterPid = embeddedPostmasterPid(database.dataDir)!;
   const proxy = await countingProxy({ host: dbUrl.hostname, port: Number(dbUrl.port) });
   const proxiedUrl = new URL(database.url);
   proxiedUrl.port = String(proxy.port);
@@ -218,13 +188,13 @@ async function main(): Promise<void> {
     const idleSeconds = 5;
     const idleStart = {
       trips: proxy.roundTrips(),
-      api: cpuMs(api.child.pid!),
+      api: processCpuMs(api.child.pid!),
       db: postgresCpuMs(postmasterPid),
     };
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const idle = {
       trips: (proxy.roundTrips() - idleStart.trips) / idleSeconds,
-      api: (cpuMs(api.child.pid!) - idleStart.api) / idleSeconds,
+      api: (processCpuMs(api.child.pid!) - idleStart.api) / idleSeconds,
       db: (postgresCpuMs(postmasterPid) - idleStart.db) / idleSeconds,
     };
     log(`idle: ${idle.trips.toFixed(1)} round trips/s, API ${idle.api.toFixed(1)} ms CPU/s`);
@@ -235,7 +205,7 @@ async function main(): Promise<void> {
       await fire(route, Math.min(200, count)); // warm-up: JIT, caches, pool connections
       const before = {
         trips: proxy.roundTrips(),
-        api: cpuMs(api.child.pid!),
+        api: processCpuMs(api.child.pid!),
         db: postgresCpuMs(postmasterPid),
         at: performance.now(),
       };
@@ -248,7 +218,7 @@ async function main(): Promise<void> {
         route: route.name,
         requests,
         reqPerSec: requests / seconds,
-        apiCpuMs: per(cpuMs(api.child.pid!) - before.api, idle.api),
+        apiCpuMs: per(processCpuMs(api.child.pid!) - before.api, idle.api),
         dbCpuMs: per(postgresCpuMs(postmasterPid) - before.db, idle.db),
         roundTrips: per(proxy.roundTrips() - before.trips, idle.trips),
         non2xx: result.non2xx,

@@ -92,6 +92,8 @@ function sum(values: number[]): number {
 
 export interface ReferenceServer {
   url: string;
+  /** Its process, e.g. to read its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -123,6 +125,7 @@ export async function startReference(databaseUrl: string): Promise<ReferenceServ
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
