@@ -41,6 +41,8 @@ export interface StartApiOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/readyz. */
   readyTimeoutMs?: number;
+  /** Node's own flags, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }
 
 /**
@@ -69,7 +71,11 @@ export async function startApi(options: StartApiOptions): Promise<ApiProcess> {
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, [API_ENTRY], { cwd: ROOT, env, stdio: 'pipe' });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), API_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: 'pipe',
+  });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
 import { exploreRepositories } from '../modules/explore/explore.module';
@@ -63,27 +63,36 @@ export const exploreMediaPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('exploreMedia', links);
   const posts = exploreRepositories(app.db).explore;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(EXPLORE_MEDIA_PREFIX)) return;
+  /** Whether the picture was refused (and answered). */
+  const refuse = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const [path, query = ''] = request.url.split('?', 2) as [string, string?];
     let key: string;
     try {
       key = decodeURIComponent(path.slice(MEDIA_PREFIX.length));
     } catch {
-      return; // the media route refuses a key that does not decode
+      return false; // the media route refuses a key that does not decode
     }
     const status = await posts.statusOfImage(key);
-    if (status === 'approved') return;
+    if (status === 'approved') return false;
     const params = new URLSearchParams(query);
     if (status && links.allows(key, params.get('exp'), params.get('sig'))) {
       request.privateMedia = true;
-      return;
+      return false;
     }
-    return reply.code(404).send({
+    void reply.code(404).send({
       success: false,
       message: `No route for ${request.method} ${path}`,
       code: 'NOT_FOUND',
     });
+    return true;
+  };
+  // Callback style, so every other request passes without a promise and a microtask; a refused
+  // picture is answered here, and then the hook does not call on.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith(EXPLORE_MEDIA_PREFIX)) return done();
+    refuse(request, reply).then((refused) => {
+      if (!refused) done();
+    }, done);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
