@@ -14,7 +14,11 @@
  *   --quick   the landing page only (for CI)
  *   --page=dashboard   one page only
  *   --traces  also keeps each run's trace beside the reports, for `npm run long-tasks`
+ *   --against=<dir>  also measures another build of the web app (its `dist` folder, served by a
+ *             second API on the same database), its runs interleaved with this build's, so that
+ *             the machine's drift falls on both alike; its rows are marked `(against)`
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,7 +91,11 @@ function parseArgs(argv: string[]) {
   const runsArg = argv.find((arg) => arg.startsWith('--runs='));
   const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`bad --runs: ${runsArg}`);
-  return { quick, runs, only, traces: argv.includes('--traces') };
+  const against = argv.find((arg) => arg.startsWith('--against='))?.slice('--against='.length);
+  if (against !== undefined && !existsSync(path.join(against, 'index.html'))) {
+    throw new Error(`--against=${against} holds no web build (index.html)`);
+  }
+  return { quick, runs, only, traces: argv.includes('--traces'), against };
 }
 
 const score = (lhr: Result, category: Category): number =>
@@ -244,8 +252,47 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+/** A web build under measurement: the API process serving it, and how its rows are labelled. */
+interface Target {
+  api: ApiProcess;
+  label: string;
+  /** Whether its budgets decide the exit code (not for an `--against` build). */
+  judged: boolean;
+}
+
+/** The page's row of the table from its runs, with the budgets it missed. */
+function summarise(page: PageCheck, target: Target, results: Run[]) {
+  const lhr = median(results);
+  const failures: string[] = [];
+  const cells = CATEGORIES.map((category) => {
+    const value = score(lhr, category);
+    const budget = page.budgets[category];
+    const missed = budget !== undefined && value < budget;
+    if (missed) {
+      failures.push(
+        `${page.name} ${category} ${value} < ${budget}: ${lostPoints(lhr, category).join('; ')}`,
+      );
+    }
+    return `${value}${budget === undefined ? ' ' : missed ? '!' : ' '}`;
+  });
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  if (page.lcpMs !== undefined && (lcp === undefined || lcp > page.lcpMs)) {
+    failures.push(`${page.name} LCP ${metric(lhr, 'largest-contentful-paint')} > ${page.lcpMs} ms`);
+  }
+  const row = [
+    `${page.name}${target.label}`,
+    ...cells,
+    metric(lhr, 'first-contentful-paint'),
+    metric(lhr, 'largest-contentful-paint'),
+    metric(lhr, 'total-blocking-time'),
+    metric(lhr, 'cumulative-layout-shift'),
+    results.map((r) => score(r, 'performance')).join(' '),
+  ];
+  return { lhr, row, failures: target.judged ? failures : [] };
+}
+
 async function main(): Promise<number> {
-  const { quick, runs, only, traces } = parseArgs(process.argv.slice(2));
+  const { quick, runs, only, traces, against } = parseArgs(process.argv.slice(2));
   const pages = PAGES.filter((page) =>
     quick ? page.name === 'landing' : only ? page.name.startsWith(only) : true,
   );
@@ -253,17 +300,24 @@ async function main(): Promise<number> {
   ensureBuilt();
 
   let database: BenchDatabase | undefined;
-  let api: ApiProcess | undefined;
+  const targets: Target[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     console.log('Starting a fresh database and the production API…');
     database = await createBenchDatabase();
-    api = await startApi({
-      databaseUrl: database.url,
-      dataDir: database.dataDir,
+    const builds = [
       // WEB_DIST_DIR measures another build of the web app, e.g. an older one for comparison.
-      env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist') },
-    });
+      { dist: process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'), label: '' },
+      ...(against ? [{ dist: path.resolve(against), label: ' (against)' }] : []),
+    ];
+    for (const build of builds) {
+      const api = await startApi({
+        databaseUrl: database.url,
+        dataDir: database.dataDir,
+        env: { WEB_DIST_DIR: build.dist },
+      });
+      targets.push({ api, label: build.label, judged: build.label === '' });
+    }
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const reportDir = await mkdtemp(path.join(tmpdir(), 'exhale-lighthouse-'));
 
@@ -273,58 +327,39 @@ async function main(): Promise<number> {
       ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'runs (perf)'],
     ];
     for (const page of pages) {
-      const pagePath = typeof page.path === 'string' ? page.path : await page.path(api.url);
-      const url = `${api.url}${pagePath}`;
-      if (page.signedIn) {
-        await seedLocalStorage(chrome.port, api.url, await demoSession(api.url));
+      const pagePath =
+        typeof page.path === 'string' ? page.path : await page.path(targets[0]!.api.url);
+      // Each API is an origin of its own, with its own localStorage.
+      for (const { api } of targets) {
+        if (page.signedIn) await seedLocalStorage(chrome.port, api.url, await demoSession(api.url));
       }
-      const results: Run[] = [];
-      const reportName = path.join(reportDir, page.name.replace(/\W+/g, '-'));
+      const results = targets.map((): Run[] => []);
       for (let run = 1; run <= runs; run += 1) {
-        process.stdout.write(`Lighthouse ${page.name} (${run}/${runs})…\n`);
-        const lhr = await runLighthouse(chrome.port, url);
-        // A lost session would measure the landing page the guard redirects to.
-        if (new URL(lhr.finalDisplayedUrl).pathname !== pagePath) {
-          throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
-        }
-        results.push(lhr);
-        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        if (traces) {
-          const file = `${reportName}-${run}-performance-${score(lhr, 'performance')}.trace.json`;
-          await writeFile(file, JSON.stringify(lhr.trace));
+        // Interleaved, so that a slower stretch of the machine falls on every build alike.
+        for (const [index, target] of targets.entries()) {
+          process.stdout.write(`Lighthouse ${page.name}${target.label} (${run}/${runs})…\n`);
+          const url = `${target.api.url}${pagePath}`;
+          const lhr = await runLighthouse(chrome.port, url);
+          // A lost session would measure the landing page the guard redirects to.
+          if (new URL(lhr.finalDisplayedUrl).pathname !== pagePath) {
+            throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+          }
+          results[index]!.push(lhr);
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          if (traces) {
+            const file = `${reportName(reportDir, page, target)}-${run}-performance-${score(lhr, 'performance')}.trace.json`;
+            await writeFile(file, JSON.stringify(lhr.trace));
+          }
         }
       }
-      const lhr = median(results);
-      const [html, json] = lhr.report;
-      await writeFile(`${reportName}.html`, html!);
-      await writeFile(`${reportName}.json`, json!);
-
-      const cells = CATEGORIES.map((category) => {
-        const value = score(lhr, category);
-        const budget = page.budgets[category];
-        const missed = budget !== undefined && value < budget;
-        if (missed) {
-          failures.push(
-            `${page.name} ${category} ${value} < ${budget}: ${lostPoints(lhr, category).join('; ')}`,
-          );
-        }
-        return `${value}${budget === undefined ? ' ' : missed ? '!' : ' '}`;
-      });
-      const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-      if (page.lcpMs !== undefined && (lcp === undefined || lcp > page.lcpMs)) {
-        failures.push(
-          `${page.name} LCP ${metric(lhr, 'largest-contentful-paint')} > ${page.lcpMs} ms`,
-        );
+      for (const [index, target] of targets.entries()) {
+        const summary = summarise(page, target, results[index]!);
+        const [html, json] = summary.lhr.report;
+        await writeFile(`${reportName(reportDir, page, target)}.html`, html!);
+        await writeFile(`${reportName(reportDir, page, target)}.json`, json!);
+        rows.push(summary.row);
+        failures.push(...summary.failures);
       }
-      rows.push([
-        page.name,
-        ...cells,
-        metric(lhr, 'first-contentful-paint'),
-        metric(lhr, 'largest-contentful-paint'),
-        metric(lhr, 'total-blocking-time'),
-        metric(lhr, 'cumulative-layout-shift'),
-        results.map((r) => score(r, 'performance')).join(' '),
-      ]);
     }
 
     console.log(`\nLighthouse, mobile preset (median of ${runs} run${runs > 1 ? 's' : ''})`);
@@ -346,10 +381,14 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await chrome?.kill();
-    await api?.stop();
+    for (const { api } of targets) await api.stop();
     await database?.close();
   }
 }
+
+/** Where a page's reports (and traces) go, without the extension. */
+const reportName = (dir: string, page: PageCheck, target: Target) =>
+  path.join(dir, `${page.name}${target.label}`.replace(/\W+/g, '-').replace(/-$/, ''));
 
 main().then(
   (code) => {
