@@ -28,9 +28,10 @@ test.describe('data-saver lessons', () => {
     test.setTimeout(60_000);
     await freshMember(page);
 
-    // Off at first: the full video.
+    // Off at first: the full video, its metadata loaded ahead.
     await openApp(page, '/dashboard');
     await expect(video(page)).toHaveAttribute('src', /\/media\/lessons\/free-1-[0-9a-f]+\.mp4$/);
+    await expect(video(page)).toHaveAttribute('preload', 'metadata');
 
     await page.setViewportSize({ width: 360, height: 740 });
     await openApp(page, '/edit-profile');
@@ -48,6 +49,12 @@ test.describe('data-saver lessons', () => {
     await expect(toggle).toBeChecked();
 
     await page.setViewportSize({ width: 1280, height: 800 });
+    const lessonFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/lessons\/free-1-(240p|audio)-/.test(request.url())) {
+        lessonFiles.push(request.url());
+      }
+    });
     await openApp(page, '/dashboard');
     await expect(video(page)).toHaveAttribute(
       'src',
@@ -56,6 +63,9 @@ test.describe('data-saver lessons', () => {
     await expect(page.getByTestId('lesson-source-note')).toHaveText(
       'Data saver is on: playing the smaller 240p version.',
     );
+    // Nothing of the file is fetched until the member plays it.
+    await expect(video(page)).toHaveAttribute('preload', 'none');
+    expect(lessonFiles).toEqual([]);
     await attach(page, testInfo, 'player-data-saver-1280');
 
     const listen = page.getByRole('button', { name: 'Listen only' });
@@ -77,6 +87,7 @@ test.describe('data-saver lessons', () => {
       .poll(() => video(page).evaluate((el) => (el as HTMLVideoElement).currentTime))
       .toBeGreaterThan(0.5);
     expect(await source(page)).toMatch(/\.m4a$/);
+    expect(lessonFiles.some((url) => /free-1-audio-/.test(url))).toBe(true);
     await attach(page, testInfo, 'player-listen-only-1280');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('button', { name: 'Listen only' }).scrollIntoViewIfNeeded();
@@ -103,6 +114,7 @@ test.describe('data-saver lessons', () => {
     await expect(page.getByTestId('lesson-source-note')).toHaveText(
       'Slow connection: playing the smaller 240p version.',
     );
+    await expect(video(page)).toHaveAttribute('preload', 'none');
   });
 
   test('the console shows the small versions being made after an upload', async ({

@@ -2,7 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { useCurrentUser } from '../../lib/auth-store';
-import { chooseLessonSource, currentConnection } from '../../lib/lesson-source-choice';
+import {
+  chooseLessonSource,
+  currentConnection,
+  isSlowConnection,
+} from '../../lib/lesson-source-choice';
 import { LessonVideo, type LessonVideoProps } from './lesson-video';
 
 const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -23,17 +27,16 @@ export function LessonPlayer({ aside, ...video }: LessonPlayerProps) {
   const [playbackRate, setPlaybackRate] = useState(1);
   const [listenOnly, setListenOnly] = useState(false);
   const details = video.lesson.lesson_details;
-  const choice = chooseLessonSource(details, {
-    dataSaver: user?.data_saver === true,
-    connection: currentConnection(),
-    listenOnly,
-  });
+  const dataSaver = user?.data_saver === true;
+  const connection = currentConnection();
+  const choice = chooseLessonSource(details, { dataSaver, connection, listenOnly });
 
   return (
     <div className="flex flex-col gap-3">
       <LessonVideo
         {...video}
         src={choice.src}
+        saveData={dataSaver || isSlowConnection(connection)}
         playbackRate={playbackRate}
         captionsLabel={t('lessons.captions')}
       />

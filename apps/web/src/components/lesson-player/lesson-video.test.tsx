@@ -225,3 +225,36 @@ describe('LessonVideo switching to another file of the lesson (data saver, Liste
     expect(clock.state.time).toBe(5);
   });
 });
+
+describe('LessonVideo saving data (Data saver on, or a slow connection)', () => {
+  const props = () => ({
+    lesson: lesson(),
+    videoRef: createRef<HTMLVideoElement>(),
+    playbackRate: 1,
+    answered: new Set<string>(),
+    exercisePending: false,
+    useLocalResume: false,
+    playRequest: null,
+    captionsLabel: 'Captions',
+    onExerciseDue: vi.fn(),
+    onEnded: vi.fn(),
+  });
+
+  it('fetches nothing of the file until it is first played, then loads a switched file at once', () => {
+    const base = props();
+    const { rerender } = render(<LessonVideo {...base} saveData />);
+    const video = base.videoRef.current!;
+    expect(video.getAttribute('preload')).toBe('none');
+
+    fireEvent.play(video);
+    expect(video.getAttribute('preload')).toBe('metadata');
+    rerender(<LessonVideo {...base} saveData src="/media/free-1-audio.m4a" />);
+    expect(video.getAttribute('preload')).toBe('metadata');
+  });
+
+  it('loads the metadata ahead, as before, when the member does not save data', () => {
+    const base = props();
+    render(<LessonVideo {...base} />);
+    expect(base.videoRef.current!.getAttribute('preload')).toBe('metadata');
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { getResumeTime, setResumeTime } from '../../lib/storage';
 import { reportProgress, type UserLesson } from '../../lib/programme-api';
 import {
@@ -42,6 +42,11 @@ export interface LessonVideoProps {
    * 057). Same lesson, same timestamps: switching keeps the position and whether it was playing.
    */
   src?: string;
+  /**
+   * The member saves data (Data saver on, or a slow connection): nothing of the file is fetched
+   * until they first play it, instead of its metadata on every visit to the page.
+   */
+  saveData?: boolean;
 }
 
 /** Starts playback; a browser that blocks it is only logged (spec §4). */
@@ -66,10 +71,13 @@ export function LessonVideo({
   captionsLabel,
   preview = false,
   src,
+  saveData = false,
 }: LessonVideoProps) {
   const details = lesson.lesson_details;
   const completed = lesson.status === 'completed';
   const playing = src ?? details.source;
+  // Once played, a switch of file (a rendition, 'Listen only') loads at once to carry on playing.
+  const [played, setPlayed] = useState(false);
 
   // Worked out once per mount: where to start and how much counts as watched.
   const tracking = useRef<{
@@ -163,7 +171,7 @@ export function LessonVideo({
       poster={details.thumbnail_img ?? undefined}
       controls
       playsInline
-      preload="metadata"
+      preload={saveData && !played ? 'none' : 'metadata'}
       data-testid="lesson-video"
       onLoadedMetadata={(event) => {
         const video = event.currentTarget;
@@ -177,6 +185,7 @@ export function LessonVideo({
         }
       }}
       onPlay={(event) => {
+        setPlayed(true);
         state.previousTime = event.currentTarget.currentTime;
         state.previousAt = performance.now();
       }}
