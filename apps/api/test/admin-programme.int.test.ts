@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADVISORY_LOCKS } from '../src/db/advisory-locks';
 import type { Database } from '../src/db/client';
 import { mediaUploads } from '../src/db/schema/admin';
 import { lessons, userLessons } from '../src/db/schema/programme';
@@ -180,6 +182,30 @@ describe('lessons CRUD', () => {
     const [created] = await auditRows(app, 'lesson');
     expect(created).toMatchObject({ action: 'create', entityId: first.data._id, before: null });
     expect(created!.after).toMatchObject({ title: 'Day 3 opener', videoOrder: 1 });
+  });
+
+  it('adds a lesson while a backup runs: the backup holds a lock of its own', async () => {
+    const video = await uploadSeedVideo(app, admin, 'day-1-b.mp4');
+    // What BackupService.run holds for the whole dump, in another session.
+    const pool = (db as Database & { $client: pg.Pool }).$client;
+    const backup = await pool.connect();
+    try {
+      const { rows } = await backup.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock($1) AS locked',
+        [ADVISORY_LOCKS.backup],
+      );
+      expect(rows[0]!.locked).toBe(true);
+      const added = await createLesson({
+        title: 'During the backup',
+        day: 3,
+        type: 'paid',
+        source: video.key,
+      });
+      expect(added.data.title).toBe('During the backup');
+    } finally {
+      await backup.query('SELECT pg_advisory_unlock_all()');
+      backup.release();
+    }
   });
 
   it('updates with before and after in the audit log, and refuses moving between tracks', async () => {

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVISORY_LOCKS } from '../src/db/advisory-locks';
 import { backupRuns } from '../src/db/schema/backups';
 import { backupName, S3BackupStore } from '../src/modules/backups/backup-store';
 import { BackupsRepository } from '../src/modules/backups/backups.repository';
@@ -100,7 +101,7 @@ describe('scheduled backups to S3', () => {
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     try {
-      await holder.query('SELECT pg_advisory_lock(7301560)');
+      await holder.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.backup]);
       expect(await service.run('command')).toEqual({
         status: 'skipped',
         reason: 'another backup is running',

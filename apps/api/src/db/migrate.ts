@@ -3,13 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Database } from './client';
 
 /** Bundled builds copy the SQL next to the bundle; in source it sits beside this file. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
-// Any fixed number works; it only has to be the same in every process of this app.
-const MIGRATION_LOCK = 7_301_559;
 
 /**
  * Applies pending migrations; safe when several processes start at once. They run on one
@@ -24,14 +22,16 @@ export async function runMigrations(_db: Database, pool: pg.Pool): Promise<void>
   try {
     await client.query('SET statement_timeout = 0');
     await client.query('SET lock_timeout = 0');
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await migrate(drizzle({ client }), { migrationsFolder });
   } catch (error) {
     broken = true;
     throw error;
   } finally {
     if (!broken) {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations])
+        .catch(() => {});
     }
     // Closing the connection also releases the advisory lock if the unlock did not run.
     client.release(true);

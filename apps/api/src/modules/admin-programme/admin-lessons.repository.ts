@@ -1,18 +1,18 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Executor } from '../../db/client';
 import { lessons, questions, type LessonCatalogueRow } from '../../db/schema/programme';
 
 export type NewLesson = typeof lessons.$inferInsert;
-
-// Any fixed number; it serialises changes to the catalogue's order across processes.
-const CATALOGUE_ORDER_LOCK = 7_301_560;
 
 export class AdminLessonsRepository {
   constructor(private readonly db: Executor) {}
 
   /** Held until the transaction ends: one operator at a time moves lessons around. */
   async lockCatalogueOrder(): Promise<void> {
-    await this.db.execute(sql`SELECT pg_advisory_xact_lock(${CATALOGUE_ORDER_LOCK})`);
+    await this.db.execute(
+      sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.lessonCatalogueOrder})`,
+    );
   }
 
   /** The whole catalogue, retired lessons included, in programme order per track. */

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import pg from 'pg';
 import type { Config } from '../../config';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { DataAccess } from '../../lib/data-access';
@@ -25,8 +26,6 @@ import { runSqlScript } from './sql-script';
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-// Any fixed number: one backup at a time across every process on this database.
-const BACKUP_LOCK = 7_301_560;
 /** A dump whose connection the server ended (a restart, a failover) is tried again after this. */
 export const DUMP_RETRY_DELAY_MS = 5_000;
 /** The newest good backup older than this warns the admins (issue 20). */
@@ -147,7 +146,7 @@ export class BackupService {
     try {
       const { rows } = await lock.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_lock($1) AS locked',
-        [BACKUP_LOCK],
+        [ADVISORY_LOCKS.backup],
       );
       if (!rows[0]?.locked) return { status: 'skipped', reason: 'another backup is running' };
       const repository = this.deps.data.repos.backups;
