@@ -17,6 +17,9 @@
  *   --against=<dir>  also measures another build of the web app (its `dist` folder, served by a
  *             second API on the same database), its runs interleaved with this build's, so that
  *             the machine's drift falls on both alike; its rows are marked `(against)`
+ *   --cpu-slowdown=<n>  Lighthouse's simulated CPU slowdown instead of the preset's 4, to see on a
+ *             quick machine what a slower one would score (a diagnostic: with it, no budget is
+ *             judged); e.g. 12 on a machine whose benchmarkIndex is three times the slowest's
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -95,7 +98,10 @@ function parseArgs(argv: string[]) {
   if (against !== undefined && !existsSync(path.join(against, 'index.html'))) {
     throw new Error(`--against=${against} holds no web build (index.html)`);
   }
-  return { quick, runs, only, traces: argv.includes('--traces'), against };
+  const slowdownArg = argv.find((arg) => arg.startsWith('--cpu-slowdown='));
+  const cpuSlowdown = slowdownArg ? Number(slowdownArg.slice('--cpu-slowdown='.length)) : undefined;
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`bad ${slowdownArg}`);
+  return { quick, runs, only, traces: argv.includes('--traces'), against, cpuSlowdown };
 }
 
 const score = (lhr: Result, category: Category): number =>
@@ -196,18 +202,26 @@ const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTE
 
 type Run = Result & { report: string[]; trace: unknown };
 
-async function runLighthouse(port: number, url: string, attempt = 1): Promise<Run> {
+async function runLighthouse(
+  port: number,
+  url: string,
+  cpuSlowdown: number | undefined,
+  attempt = 1,
+): Promise<Run> {
   const flags: Flags = {
     port,
     output: ['html', 'json'],
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // Merged into the mobile preset's throttling; the network's stays slow 4G.
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const error = result.lhr.runtimeError;
   if (error) {
-    if (RETRYABLE.has(error.code) && attempt < 3) return runLighthouse(port, url, attempt + 1);
+    if (RETRYABLE.has(error.code) && attempt < 3)
+      return runLighthouse(port, url, cpuSlowdown, attempt + 1);
     throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
   }
   return Object.assign(result.lhr, {
@@ -292,7 +306,7 @@ function summarise(page: PageCheck, target: Target, results: Run[]) {
 }
 
 async function main(): Promise<number> {
-  const { quick, runs, only, traces, against } = parseArgs(process.argv.slice(2));
+  const { quick, runs, only, traces, against, cpuSlowdown } = parseArgs(process.argv.slice(2));
   const pages = PAGES.filter((page) =>
     quick ? page.name === 'landing' : only ? page.name.startsWith(only) : true,
   );
@@ -316,7 +330,7 @@ async function main(): Promise<number> {
         dataDir: database.dataDir,
         env: { WEB_DIST_DIR: build.dist },
       });
-      targets.push({ api, label: build.label, judged: build.label === '' });
+      targets.push({ api, label: build.label, judged: build.label === '' && !cpuSlowdown });
     }
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const reportDir = await mkdtemp(path.join(tmpdir(), 'exhale-lighthouse-'));
@@ -339,7 +353,7 @@ async function main(): Promise<number> {
         for (const [index, target] of targets.entries()) {
           process.stdout.write(`Lighthouse ${page.name}${target.label} (${run}/${runs})…\n`);
           const url = `${target.api.url}${pagePath}`;
-          const lhr = await runLighthouse(chrome.port, url);
+          const lhr = await runLighthouse(chrome.port, url, cpuSlowdown);
           // A lost session would measure the landing page the guard redirects to.
           if (new URL(lhr.finalDisplayedUrl).pathname !== pagePath) {
             throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
@@ -362,7 +376,10 @@ async function main(): Promise<number> {
       }
     }
 
-    console.log(`\nLighthouse, mobile preset (median of ${runs} run${runs > 1 ? 's' : ''})`);
+    const throttling = cpuSlowdown ? `, CPU slowed ${cpuSlowdown}× (budgets not judged)` : '';
+    console.log(
+      `\nLighthouse, mobile preset${throttling} (median of ${runs} run${runs > 1 ? 's' : ''})`,
+    );
     console.log(table(rows));
     console.log(
       '\nBudgets: performance ≥ 95, accessibility = 100, best practices ≥ 95; SEO ≥ 95 and LCP ≤ 2.0 s on public pages.',
