@@ -28,15 +28,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { addIstDays, istDateString } from '../packages/contract/src/ist';
 import { ensureBuilt, ROOT, startApi, type ApiProcess } from './lib/api-process';
 import { createBenchDatabase, type BenchDatabase } from './lib/database';
+import { callApi, demoSession, seedLocalStorage } from './lib/demo-member';
 import { firstTouchMicrosPerPage } from './lib/memory-faults';
-
-interface Storage {
-  clear(): void;
-  setItem(key: string, value: string): void;
-}
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -48,9 +43,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** Demo account the server seeds (apps/api/src/db/seed/demo-users.ts). */
-const DEMO_LOGIN = { email: 'free@example.com', password: 'Exhale@2026' };
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -83,7 +75,7 @@ const PAGES: PageCheck[] = [
 
 /** The newest seeded blog post, as a reader opens it from the list. */
 async function firstBlogPost(baseUrl: string): Promise<string> {
-  const { data } = await api<{ data: { _id: string }[] }>(baseUrl, '/api/blog');
+  const { data } = await callApi<{ data: { _id: string }[] }>(baseUrl, '/api/blog');
   if (!data[0]) throw new Error('the demo seed has no blog post');
   return `/blog/${data[0]._id}`;
 }
@@ -106,96 +98,6 @@ function parseArgs(argv: string[]) {
 
 const score = (lhr: Result, category: Category): number =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
-
-async function api<T>(baseUrl: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  const body = (await res.json().catch(() => null)) as T;
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-const passwordLogin = (baseUrl: string) =>
-  api<{ token: string; data: { step: number } }>(baseUrl, '/api/auth/user/password-login', {
-    method: 'POST',
-    body: JSON.stringify(DEMO_LOGIN),
-  });
-
-/**
- * Signs the demo free user in through the API and returns what the web app keeps in localStorage
- * after a login. The account starts with its first SIM test due, and /dashboard sends it to the
- * test; it takes the test first (the first option of every statement), as a new member would.
- * Then it sets a quit date three days back, so the dashboard measured is the one a member opens
- * every day after quitting: progress, milestones and the daily check-in card.
- */
-async function demoSession(baseUrl: string): Promise<Record<string, string>> {
-  let session = await passwordLogin(baseUrl);
-  if (session.data.step === 0) {
-    const headers = { authorization: `Bearer ${session.token}` };
-    const { next_event } = await api<{ next_event: number }>(baseUrl, '/api/user-answer', {
-      headers,
-    });
-    const questions = await api<{ data: { _id: string; options: { point: number }[] }[] }>(
-      baseUrl,
-      `/api/question?event=${next_event}&limit=inf`,
-      { headers },
-    );
-    const answers = questions.data.map((q) => ({ question_id: q._id, value: q.options[0]!.point }));
-    await api(baseUrl, '/api/user-answer', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ answers }),
-    });
-    session = await passwordLogin(baseUrl);
-  }
-  await api(baseUrl, '/api/quit-plan', {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({
-      quit_date: addIstDays(istDateString(new Date()), -3),
-      tobacco: [{ type: 'cigarette', per_day: 10, cost_per_day: 100 }],
-      reasons: ['My family', 'My health'],
-    }),
-  });
-  // As authStore.setSession stores it (apps/web/src/lib/auth-store.ts; e2e/fixtures.ts loginAs).
-  return {
-    token: session.token,
-    user: JSON.stringify(session.data),
-    root: JSON.stringify({ user: session.data, isAuth: true }),
-    // The member has answered the WhatsApp prompt ('Skip this step') on an earlier visit: the
-    // budget is for the dashboard itself, which members open every day, not for that one-off
-    // dialog (the e2e journeys skip it the same way).
-    whatsapp_hide: 'true',
-  };
-}
-
-/**
- * Writes localStorage for the app's origin in the launched Chrome, from a page of that origin
- * that is not the app (robots.txt), so no app code runs. Lighthouse's storage reset clears caches
- * and service workers, not localStorage, so the session is there when it loads the dashboard.
- */
-async function seedLocalStorage(
-  chromePort: number,
-  baseUrl: string,
-  entries: Record<string, string>,
-): Promise<void> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/robots.txt`);
-    await page.evaluate((values) => {
-      // Runs in the page; this package is typed for Node, without the DOM's globals.
-      const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
-      storage.clear();
-      for (const [key, value] of Object.entries(values)) storage.setItem(key, value);
-    }, entries);
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
-}
 
 /** Trace hiccups Lighthouse itself asks to simply run again. */
 const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
@@ -345,13 +247,19 @@ async function main(): Promise<number> {
         typeof page.path === 'string' ? page.path : await page.path(targets[0]!.api.url);
       // Each API is an origin of its own, with its own localStorage.
       for (const { api } of targets) {
-        if (page.signedIn) await seedLocalStorage(chrome.port, api.url, await demoSession(api.url));
+        if (!page.signedIn) continue;
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        try {
+          await seedLocalStorage(browser, api.url, await demoSession(api.url));
+        } finally {
+          await browser.disconnect();
+        }
       }
       const results = targets.map((): Run[] => []);
       for (let run = 1; run <= runs; run += 1) {
         // Interleaved, so that a slower stretch of the machine falls on every build alike.
         for (const [index, target] of targets.entries()) {
-          process.stdout.write(`Lighthouse ${page.name}${target.label} (${run}/${runs})…\n`);
+          process.stdout.write(`Lighthouse ${page.name}${target.label} (${run}/${runs})… `);
           const url = `${target.api.url}${pagePath}`;
           const lhr = await runLighthouse(chrome.port, url, cpuSlowdown);
           // A lost session would measure the landing page the guard redirects to.
@@ -359,6 +267,11 @@ async function main(): Promise<number> {
             throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
           }
           results[index]!.push(lhr);
+          // Each run's figures: a median hides how far one build's runs spread.
+          process.stdout.write(
+            `${score(lhr, 'performance')} (FCP ${metric(lhr, 'first-contentful-paint')}, ` +
+              `LCP ${metric(lhr, 'largest-contentful-paint')}, TBT ${metric(lhr, 'total-blocking-time')})\n`,
+          );
           benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           if (traces) {
             const file = `${reportName(reportDir, page, target)}-${run}-performance-${score(lhr, 'performance')}.trace.json`;
