@@ -11,7 +11,10 @@ import { LessonVideo, type LessonVideoProps } from './lesson-video';
 
 const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
-export type LessonPlayerProps = Omit<LessonVideoProps, 'playbackRate' | 'src' | 'captionsLabel'> & {
+export type LessonPlayerProps = Omit<
+  LessonVideoProps,
+  'playbackRate' | 'src' | 'captionsLabel' | 'playLabel'
+> & {
   /** Shown at the end of the controls row (the premium Time Remaining clock). */
   aside?: ReactNode;
 };
@@ -39,6 +42,7 @@ export function LessonPlayer({ aside, ...video }: LessonPlayerProps) {
         saveData={dataSaver || isSlowConnection(connection)}
         playbackRate={playbackRate}
         captionsLabel={t('lessons.captions')}
+        playLabel={t('lessons.play', { title: details.title })}
       />
       {choice.kind === 'audio' ? (
         <p className="text-sm text-ink-muted" data-testid="lesson-source-note">

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserLesson } from '../../lib/programme-api';
@@ -85,6 +85,7 @@ function renderVideo(props: Partial<Parameters<typeof LessonVideo>[0]> = {}) {
       useLocalResume={false}
       playRequest={null}
       captionsLabel="Captions"
+      playLabel="Play: Why we smoke"
       onExerciseDue={onExerciseDue}
       onEnded={vi.fn()}
       {...props}
@@ -201,6 +202,7 @@ describe('LessonVideo switching to another file of the lesson (data saver, Liste
       useLocalResume: false,
       playRequest: null,
       captionsLabel: 'Captions',
+      playLabel: 'Play: Why we smoke',
       onExerciseDue,
       onEnded: vi.fn(),
     };
@@ -236,6 +238,7 @@ describe('LessonVideo saving data (Data saver on, or a slow connection)', () => 
     useLocalResume: false,
     playRequest: null,
     captionsLabel: 'Captions',
+    playLabel: 'Play: Why we smoke',
     onExerciseDue: vi.fn(),
     onEnded: vi.fn(),
   });
@@ -256,5 +259,43 @@ describe('LessonVideo saving data (Data saver on, or a slow connection)', () => 
     const base = props();
     render(<LessonVideo {...base} />);
     expect(base.videoRef.current!.getAttribute('preload')).toBe('metadata');
+  });
+});
+
+describe('LessonVideo before its first play', () => {
+  const props = () => ({
+    lesson: lesson(),
+    videoRef: createRef<HTMLVideoElement>(),
+    playbackRate: 1,
+    answered: new Set<string>(),
+    exercisePending: false,
+    useLocalResume: false,
+    playRequest: null,
+    captionsLabel: 'Captions',
+    playLabel: 'Play: Why we smoke',
+    onExerciseDue: vi.fn(),
+    onEnded: vi.fn(),
+  });
+
+  it('shows the poster with one Play button, which plays the video and hands over to its controls', () => {
+    const base = props();
+    render(<LessonVideo {...base} />);
+    const video = base.videoRef.current!;
+    video.play = vi.fn(() => Promise.resolve());
+    expect(video.hasAttribute('controls')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play: Why we smoke' }));
+    expect(video.play).toHaveBeenCalledTimes(1);
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Play: Why we smoke' })).toBeNull();
+  });
+
+  it('shows the controls however playback starts (the lesson list, a resume)', () => {
+    const base = props();
+    render(<LessonVideo {...base} />);
+    const video = base.videoRef.current!;
+    fireEvent.play(video);
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Play: Why we smoke' })).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ export interface LessonVideoProps {
   onEnded: () => void;
   /** Names the captions track in the player's menu. */
   captionsLabel: string;
+  /** Names the Play button shown on the poster until the first play. */
+  playLabel: string;
   /**
    * An operator previewing a lesson (the console's lesson editor): everything plays and pauses
    * for exercises as for a member, but nothing is written, neither to the server nor to the
@@ -69,6 +71,7 @@ export function LessonVideo({
   onExerciseDue,
   onEnded,
   captionsLabel,
+  playLabel,
   preview = false,
   src,
   saveData = false,
@@ -78,6 +81,13 @@ export function LessonVideo({
   const playing = src ?? details.source;
   // Once played, a switch of file (a rendition, 'Listen only') loads at once to carry on playing.
   const [played, setPlayed] = useState(false);
+  // Keyboard users who pressed the poster's Play button carry on in the video's own controls.
+  const focusOnPlay = useRef(false);
+  useEffect(() => {
+    if (!played || !focusOnPlay.current) return;
+    focusOnPlay.current = false;
+    videoRef.current?.focus();
+  }, [played, videoRef]);
 
   // Worked out once per mount: where to start and how much counts as watched.
   const tracking = useRef<{
@@ -163,92 +173,127 @@ export function LessonVideo({
     return () => window.clearTimeout(timer);
   }, [playRequest, videoRef]);
 
+  // The native controls come with the first play, however it starts (this button, the lesson
+  // list, a test's script): Chromium builds them as a styled shadow tree for every video on the
+  // page, a fifth of the dashboard's first style and layout (decision 075). Until then the
+  // whole poster is one Play button, its mark where the controls' own play button will be.
   return (
-    <video
-      ref={videoRef}
-      className="aspect-video w-full rounded-2xl bg-black"
-      src={playing}
-      poster={details.thumbnail_img ?? undefined}
-      controls
-      playsInline
-      preload={saveData && !played ? 'none' : 'metadata'}
-      data-testid="lesson-video"
-      onLoadedMetadata={(event) => {
-        const video = event.currentTarget;
-        video.playbackRate = playbackRate;
-        state.previousTime = state.start;
-        state.previousAt = performance.now();
-        if (state.start > 0) video.currentTime = state.start;
-        if (shown.current.resume) {
-          shown.current.resume = false;
-          void playVideo(video);
-        }
-      }}
-      onPlay={(event) => {
-        setPlayed(true);
-        state.previousTime = event.currentTarget.currentTime;
-        state.previousAt = performance.now();
-      }}
-      onTimeUpdate={(event) => {
-        const video = event.currentTarget;
-        if (video.seeking) return;
-        const now = performance.now();
-        const currentTime = video.currentTime;
-        state.furthest = watchedAfterTick({
-          furthest: state.furthest,
-          previousTime: state.previousTime,
-          currentTime,
-          elapsedSeconds: (now - state.previousAt) / 1000,
-          playbackRate: video.playbackRate,
-        });
-        const due = video.paused
-          ? null
-          : dueExercise({
-              exercises: lesson.exercises,
-              previousTime: state.previousTime,
-              currentTime,
-              answered,
-              pending: exercisePending,
-            });
-        state.previousTime = currentTime;
-        state.previousAt = now;
-        if (due) {
-          video.pause();
-          onExerciseDue(due.route);
-        }
-      }}
-      onSeeking={(event) => {
-        const video = event.currentTarget;
-        const snapTo = guardSeek({
-          requested: video.currentTime,
-          furthest: state.furthest,
-          completed: completed || lesson.is_viewed,
-        });
-        if (snapTo !== null) video.currentTime = snapTo;
-      }}
-      onSeeked={(event) => {
-        state.previousTime = event.currentTarget.currentTime;
-        state.previousAt = performance.now();
-      }}
-      onPause={(event) => {
-        const video = event.currentTarget;
-        // The end of the video also pauses it; that is reported as viewed, not as a pause.
-        if (video.ended || preview) return;
-        const time = Math.round(video.currentTime * 10) / 10;
-        setResumeTime(time);
-        reportProgress(lesson._id, { pause_time: time });
-        const seconds = progressToReport(state.furthest, state.reported);
-        if (seconds !== null && !completed) {
-          state.reported = seconds;
-          reportProgress(lesson._id, { seconds_viewed: seconds });
-        }
-      }}
-      onEnded={onEnded}
-    >
-      {/* Captions when the lesson has them (the demo videos have no speech). */}
-      {details.captions ? (
-        <track kind="captions" src={details.captions} srcLang="en" label={captionsLabel} default />
-      ) : null}
-    </video>
+    <div className="relative">
+      <video
+        ref={videoRef}
+        className="aspect-video w-full rounded-2xl bg-black"
+        src={playing}
+        poster={details.thumbnail_img ?? undefined}
+        controls={played}
+        playsInline
+        preload={saveData && !played ? 'none' : 'metadata'}
+        data-testid="lesson-video"
+        onLoadedMetadata={(event) => {
+          const video = event.currentTarget;
+          video.playbackRate = playbackRate;
+          state.previousTime = state.start;
+          state.previousAt = performance.now();
+          if (state.start > 0) video.currentTime = state.start;
+          if (shown.current.resume) {
+            shown.current.resume = false;
+            void playVideo(video);
+          }
+        }}
+        onPlay={(event) => {
+          setPlayed(true);
+          state.previousTime = event.currentTarget.currentTime;
+          state.previousAt = performance.now();
+        }}
+        onTimeUpdate={(event) => {
+          const video = event.currentTarget;
+          if (video.seeking) return;
+          const now = performance.now();
+          const currentTime = video.currentTime;
+          state.furthest = watchedAfterTick({
+            furthest: state.furthest,
+            previousTime: state.previousTime,
+            currentTime,
+            elapsedSeconds: (now - state.previousAt) / 1000,
+            playbackRate: video.playbackRate,
+          });
+          const due = video.paused
+            ? null
+            : dueExercise({
+                exercises: lesson.exercises,
+                previousTime: state.previousTime,
+                currentTime,
+                answered,
+                pending: exercisePending,
+              });
+          state.previousTime = currentTime;
+          state.previousAt = now;
+          if (due) {
+            video.pause();
+            onExerciseDue(due.route);
+          }
+        }}
+        onSeeking={(event) => {
+          const video = event.currentTarget;
+          const snapTo = guardSeek({
+            requested: video.currentTime,
+            furthest: state.furthest,
+            completed: completed || lesson.is_viewed,
+          });
+          if (snapTo !== null) video.currentTime = snapTo;
+        }}
+        onSeeked={(event) => {
+          state.previousTime = event.currentTarget.currentTime;
+          state.previousAt = performance.now();
+        }}
+        onPause={(event) => {
+          const video = event.currentTarget;
+          // The end of the video also pauses it; that is reported as viewed, not as a pause.
+          if (video.ended || preview) return;
+          const time = Math.round(video.currentTime * 10) / 10;
+          setResumeTime(time);
+          reportProgress(lesson._id, { pause_time: time });
+          const seconds = progressToReport(state.furthest, state.reported);
+          if (seconds !== null && !completed) {
+            state.reported = seconds;
+            reportProgress(lesson._id, { seconds_viewed: seconds });
+          }
+        }}
+        onEnded={onEnded}
+      >
+        {/* Captions when the lesson has them (the demo videos have no speech). */}
+        {details.captions ? (
+          <track
+            kind="captions"
+            src={details.captions}
+            srcLang="en"
+            label={captionsLabel}
+            default
+          />
+        ) : null}
+      </video>
+      {played ? null : (
+        <button
+          type="button"
+          aria-label={playLabel}
+          data-testid="lesson-play"
+          className="group absolute inset-0 flex items-end justify-start rounded-2xl p-3"
+          onClick={() => {
+            focusOnPlay.current = true;
+            setPlayed(true);
+            const video = videoRef.current;
+            if (video) void playVideo(video);
+          }}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-14 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-lg group-hover:bg-white"
+          >
+            <svg viewBox="0 0 24 24" className="ml-0.5 size-7" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          </span>
+        </button>
+      )}
+    </div>
   );
 }
