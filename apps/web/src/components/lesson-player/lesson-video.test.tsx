@@ -228,23 +228,24 @@ describe('LessonVideo switching to another file of the lesson (data saver, Liste
   });
 });
 
-describe('LessonVideo saving data (Data saver on, or a slow connection)', () => {
-  const props = () => ({
-    lesson: lesson(),
-    videoRef: createRef<HTMLVideoElement>(),
-    playbackRate: 1,
-    answered: new Set<string>(),
-    exercisePending: false,
-    useLocalResume: false,
-    playRequest: null,
-    captionsLabel: 'Captions',
-    playLabel: 'Play: Why we smoke',
-    onExerciseDue: vi.fn(),
-    onEnded: vi.fn(),
-  });
+/** A lesson's video props with a ref of their own, for tests that render it themselves. */
+const videoProps = () => ({
+  lesson: lesson(),
+  videoRef: createRef<HTMLVideoElement>(),
+  playbackRate: 1,
+  answered: new Set<string>(),
+  exercisePending: false,
+  useLocalResume: false,
+  playRequest: null,
+  captionsLabel: 'Captions',
+  playLabel: 'Play: Why we smoke',
+  onExerciseDue: vi.fn(),
+  onEnded: vi.fn(),
+});
 
+describe('LessonVideo saving data (Data saver on, or a slow connection)', () => {
   it('fetches nothing of the file until it is first played, then loads a switched file at once', () => {
-    const base = props();
+    const base = videoProps();
     const { rerender } = render(<LessonVideo {...base} saveData />);
     const video = base.videoRef.current!;
     expect(video.getAttribute('preload')).toBe('none');
@@ -256,29 +257,15 @@ describe('LessonVideo saving data (Data saver on, or a slow connection)', () => 
   });
 
   it('loads the metadata ahead, as before, when the member does not save data', () => {
-    const base = props();
+    const base = videoProps();
     render(<LessonVideo {...base} />);
     expect(base.videoRef.current!.getAttribute('preload')).toBe('metadata');
   });
 });
 
 describe('LessonVideo before its first play', () => {
-  const props = () => ({
-    lesson: lesson(),
-    videoRef: createRef<HTMLVideoElement>(),
-    playbackRate: 1,
-    answered: new Set<string>(),
-    exercisePending: false,
-    useLocalResume: false,
-    playRequest: null,
-    captionsLabel: 'Captions',
-    playLabel: 'Play: Why we smoke',
-    onExerciseDue: vi.fn(),
-    onEnded: vi.fn(),
-  });
-
   it('shows the poster with one Play button, which plays the video and hands over to its controls', () => {
-    const base = props();
+    const base = videoProps();
     render(<LessonVideo {...base} />);
     const video = base.videoRef.current!;
     video.play = vi.fn(() => Promise.resolve());
@@ -291,7 +278,7 @@ describe('LessonVideo before its first play', () => {
   });
 
   it('shows the controls however playback starts (the lesson list, a resume)', () => {
-    const base = props();
+    const base = videoProps();
     render(<LessonVideo {...base} />);
     const video = base.videoRef.current!;
     fireEvent.play(video);
