@@ -271,6 +271,22 @@ test.describe('programme journey', () => {
     await expect(page).toHaveURL(/\/plans$/, { timeout: 10_000 });
   });
 
+  test('on a phone the lesson row stays where it was laid out', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await newSignedInUser(page);
+    await takeTestThroughApi(page.request, account.token);
+    await openApp(page, '/dashboard');
+    await expect(card(page, 'Why we smoke')).toContainText('Playing');
+    // Snapping the first card past the row's padding slid the row sideways within a few frames
+    // of its layout; Chromium counts that as a scroll and stops measuring the page's LCP there.
+    await page.waitForTimeout(300);
+    expect(
+      await lessonList(page)
+        .getByRole('list')
+        .evaluate((row) => row.scrollLeft),
+    ).toBe(0);
+  });
+
   test('the lesson player resumes where the user paused', async ({ page }) => {
     const account = await newSignedInUser(page);
     await takeTestThroughApi(page.request, account.token);

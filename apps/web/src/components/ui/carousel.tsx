@@ -56,7 +56,7 @@ export function Carousel({
         ) : null}
         <ul
           ref={row}
-          className="flex min-w-0 flex-1 snap-x gap-3 overflow-x-auto scroll-smooth p-1 pb-3"
+          className="flex min-w-0 flex-1 snap-x scroll-px-1 gap-3 overflow-x-auto scroll-smooth p-1 pb-3"
         >
           {children}
         </ul>
