@@ -155,6 +155,18 @@ function metric(lhr: Result, id: string): string {
   return lhr.audits[id]?.displayValue?.replace(/\s/g, ' ') ?? '-';
 }
 
+/**
+ * The element Chromium last reported as the largest paint, as `tag.class`. On /dashboard it tells
+ * a run that measured the page's content (its milestone text) from one whose measurement a scroll
+ * ended while the splash was the largest thing painted (bench/README.md, seventeenth session).
+ */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+  const selector = details?.items?.[0]?.items?.[0]?.node?.selector ?? '-';
+  return selector.split(' > ').at(-1) ?? selector;
+}
+
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows
@@ -270,7 +282,8 @@ async function main(): Promise<number> {
           // Each run's figures: a median hides how far one build's runs spread.
           process.stdout.write(
             `${score(lhr, 'performance')} (FCP ${metric(lhr, 'first-contentful-paint')}, ` +
-              `LCP ${metric(lhr, 'largest-contentful-paint')}, TBT ${metric(lhr, 'total-blocking-time')})\n`,
+              `LCP ${metric(lhr, 'largest-contentful-paint')} ${lcpElement(lhr)}, ` +
+              `TBT ${metric(lhr, 'total-blocking-time')})\n`,
           );
           benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           if (traces) {
