@@ -1,5 +1,5 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { apiLogin, expect, seedStorage, test } from '../fixtures';
+import { apiLogin, expect, freshMember, openApp, seedStorage, test } from '../fixtures';
 
 // The public pages arrive as HTML with their content (decision 062): a visitor
 // sees them before any script runs, and the app then takes them over without redrawing them.
@@ -427,5 +427,65 @@ test.describe('publishing', () => {
     } finally {
       await request.delete(`/api/admin/blogs/${data._id}`, auth);
     }
+  });
+});
+
+// A member's dashboard comes with their own content too (decision 076): the app keeps their
+// session for that page's request in a cookie, and takes the page over as the server drew it.
+test.describe("a member's dashboard", () => {
+  const sessionCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'session');
+
+  test('arrives as HTML with their own progress, and the app takes it over as it is', async ({
+    page,
+  }) => {
+    const member = await freshMember(page);
+    // Before the app has run with this session, the page is the app's shell, naming no one.
+    expect(rootText(await (await page.request.get('/dashboard')).text())).not.toContain(
+      member.name,
+    );
+
+    await openApp(page, '/dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(await sessionCookie(page)).toMatchObject({
+      value: token,
+      path: '/dashboard',
+      sameSite: 'Lax',
+    });
+    const response = await page.request.get('/dashboard');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const text = rootText(await response.text());
+    expect(text).toContain(`Hello, ${member.name}`);
+    expect(text).toContain('Your roadmap');
+
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { serverHeading: Element | null }).serverHeading =
+          document.querySelector('h1');
+      });
+    });
+    expect(await hydrationProblems(page, '/dashboard')).toEqual([]);
+    const kept = await page.evaluate(() => {
+      const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return server !== null && server === document.querySelector('h1') && server.isConnected;
+    });
+    expect(kept).toBe(true);
+    // The taken-over page answers: its link opens the quit plan in the app.
+    await page.getByRole('link', { name: 'Set my quit plan' }).click();
+    await expect(page).toHaveURL(/\/quit-plan$/);
+  });
+
+  test('after Logout the dashboard names no one, and the cookie is gone', async ({ page }) => {
+    const member = await freshMember(page);
+    await openApp(page, '/dashboard');
+    expect(await sessionCookie(page)).toBeDefined();
+    await page.getByRole('button', { name: 'My Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await sessionCookie(page)).toBeUndefined();
+    expect(rootText(await (await page.request.get('/dashboard')).text())).not.toContain(
+      member.name,
+    );
   });
 });

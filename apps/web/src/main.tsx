@@ -12,8 +12,10 @@ import { registerServiceWorker } from './app/pwa';
 import { clearStaticPageTags, setServerOrigin } from './lib/head';
 import { holdEarlyTap } from './lib/early-input';
 import { currentLanguage, initI18n, loadAllTexts, prefetchAllTexts } from './lib/i18n';
+import { authStore } from './lib/auth-store';
+import { syncPageSessionCookie } from './lib/page-session';
 import { queryClient } from './lib/query-client';
-import { getToken } from './lib/storage';
+import { getToken, getUser } from './lib/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -30,9 +32,19 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 function hydratable(data: PrerenderData | null): data is PrerenderData {
   return (
     data !== null &&
+    data.member === undefined &&
     data.path === window.location.pathname &&
     data.lang === currentLanguage() &&
     !getToken()
+  );
+}
+
+function renderedForThisMember(data: PrerenderData | null): data is PrerenderData {
+  return (
+    data?.member !== undefined &&
+    data.member._id === getUser()?._id &&
+    data.lang === currentLanguage() &&
+    data.path === window.location.pathname
   );
 }
 
@@ -40,20 +52,28 @@ async function start(root: HTMLElement): Promise<void> {
   // The router starts after the language is known, so the guard's 'Please Login' toast and the
   // first page render in the reader's language (the static splash covers the wait).
   const prerendered = readPrerenderData();
-  // The shell's texts are in the entry; any page but a server-rendered one needs the rest too.
-  if (!prerendered) void prefetchAllTexts();
+  // The shell's texts are in the entry; any page but a visitor's server-rendered one needs the
+  // rest too.
+  if (!prerendered || prerendered.member !== undefined) void prefetchAllTexts();
   await initI18n();
   await yieldToBrowser();
-  const hydrating = hydratable(prerendered);
-  if (!hydrating) await loadAllTexts();
-  if (hydrating) {
-    hydrate(queryClient, prerendered.queries);
-    setServerOrigin(prerendered.origin);
+  const visitorPage = hydratable(prerendered);
+  // The page the app takes over as the server rendered it: a visitor's public page, or this
+  // member's own dashboard rendered with their data (decision 076).
+  const taken = visitorPage || renderedForThisMember(prerendered) ? prerendered : null;
+  // A visitor's page needed only the shell's texts; a member's uses the rest as well.
+  if (!visitorPage) await loadAllTexts();
+  if (taken) {
+    // The member's profile as the server just read it replaces the stored copy, as the app's own
+    // profile refresh would a moment later: the page takes over what the server drew with it.
+    if (taken.member) authStore.setUser(taken.member);
+    hydrate(queryClient, taken.queries);
+    setServerOrigin(taken.origin);
     await loadPageCode(window.location.pathname);
   } else {
     clearStaticPageTags();
   }
-  const router = createAppRouter(hydrating ? { loaderData: prerendered.loaderData } : undefined);
+  const router = createAppRouter(taken ? { loaderData: taken.loaderData } : undefined);
   // The first render waits for the first page's code, texts and data too: rendering the layout
   // around a loading placeholder first would only move the footer down a moment later.
   await new Promise<void>((resolve) => {
@@ -65,7 +85,7 @@ async function start(root: HTMLElement): Promise<void> {
     });
   });
   const app = (
-    <AppTree client={queryClient} prerendered={hydrating}>
+    <AppTree client={queryClient} prerendered={taken !== null}>
       <RouterProvider router={router} />
     </AppTree>
   );
@@ -73,14 +93,16 @@ async function start(root: HTMLElement): Promise<void> {
   // In a transition React renders (and hydrates) in slices of a few milliseconds, so a slow
   // phone keeps painting and answering taps while the page is built or taken over.
   startTransition(() => {
-    if (hydrating) hydrateRoot(root, app);
+    if (taken) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
   // What the page's links and dialogs will say; a server-rendered page needed only the shell's.
-  if (hydrating) void loadAllTexts();
+  if (visitorPage) void loadAllTexts();
   // The service worker downloads the app for offline use: only after the first page is shown,
   // so it never competes with what the member is waiting for.
   // The offline queue's sender (decision 055) starts after the first page too.
+  // A member signed in before the dashboard's cookie existed gets it here (decision 076).
+  syncPageSessionCookie();
   const afterLoad = () => {
     registerServiceWorker();
     startOfflineSyncForMembers();

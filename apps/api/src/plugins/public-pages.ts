@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '@exhale/contract/languages';
@@ -8,19 +7,7 @@ import { publicOrigin } from '../lib/public-origin';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { TtlCache } from '../lib/ttl-cache';
 import { CONTENT_CACHE_TTL_MS } from '../modules/content/content.service';
-
-/** What apps/web/src/entry-server.tsx exports (the web's server build, dist-ssr/). */
-interface PageRenderer {
-  render(options: {
-    path: string;
-    lang?: string;
-    template: string;
-    origin?: string;
-    sanitize?: (html: string) => string;
-    fetch?: (request: Request) => Promise<Response>;
-  }): Promise<{ html: string } | null>;
-  isContentPage(path: string): boolean;
-}
+import { inProcessFetch, pageRendererAt } from './page-renderer';
 
 /** Blog and news pages rendered, at most, per process (unknown post ids included). */
 const MAX_RENDERED_PAGES = 500;
@@ -49,13 +36,17 @@ function findPages(dir: string, prefix = ''): Map<string, string> {
  * starts in English for a first visit (it does not read Accept-Language either).
  */
 export function pageLanguage(request: FastifyRequest): LanguageCode {
-  const header = request.headers.cookie;
-  if (!header) return 'en';
-  for (const part of header.split(';')) {
+  const value = cookieValue(request, 'lang');
+  return value && isLanguageCode(value) ? value : 'en';
+}
+
+/** The first cookie of that name the request carries (undefined without one). */
+export function cookieValue(request: FastifyRequest, cookie: string): string | undefined {
+  for (const part of request.headers.cookie?.split(';') ?? []) {
     const [name, value] = part.split('=', 2).map((text) => text.trim());
-    if (name === 'lang') return value && isLanguageCode(value) ? value : 'en';
+    if (name === cookie) return value ?? '';
   }
-  return 'en';
+  return undefined;
 }
 
 /** A page that depends on the cookie: a shared cache keeps one copy per cookie, never mixing them. */
@@ -96,32 +87,16 @@ export const publicPagesPlugin = fp(async (app: FastifyInstance, opts: { root: s
     });
   }
 
-  const entry = path.join(opts.root, '..', 'dist-ssr', 'entry-server.js');
-  if (!existsSync(entry)) {
+  const loadRenderer = pageRendererAt(opts.root);
+  if (!loadRenderer) {
     app.log.warn(
-      { entry },
+      { root: opts.root },
       'web server build not found; blog and news pages render in the browser',
     );
     return;
   }
   const template = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
-  let renderer: Promise<PageRenderer> | undefined;
-  const loadRenderer = () =>
-    (renderer ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>);
-
-  // The page's requests answered by this API without a network round trip.
-  const fetchInProcess = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const response = await app.inject({
-      method: 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { accept: 'application/json' },
-    });
-    return new Response(response.rawPayload, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  const fetchInProcess = inProcessFetch(app);
 
   const rendered = new TtlCache<string | null>(CONTENT_CACHE_TTL_MS, app.clock, MAX_RENDERED_PAGES);
   app.contentChanges.subscribe(() => rendered.clear());

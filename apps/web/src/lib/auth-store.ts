@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { syncPageSessionCookie } from './page-session';
 import * as storage from './storage';
 import type { StoredUser } from './storage';
 
@@ -46,6 +47,7 @@ export const authStore = {
     storage.removeItem(storage.storageKeys.whatsappToken);
     storage.setToken(token);
     storage.setUser(user);
+    syncPageSessionCookie();
     publish();
   },
   /** After a profile refresh or update: the server's copy replaces the stored one. */
@@ -66,6 +68,7 @@ export const authStore = {
  */
 export function logout(): void {
   storage.clearAll([storage.storageKeys.language]);
+  syncPageSessionCookie();
   authStore.refresh();
 }
 

@@ -69,8 +69,18 @@ export interface PersistedRoot {
 
 export const defaultLanguage = 'en';
 
+/**
+ * What a server render reads instead (entry-server.tsx): the session of the member a page is
+ * rendered for (decision 076), or nothing for a visitor's page.
+ */
+let serverStore: Storage | null = null;
+export function setServerStorage(replacement: Storage | null): void {
+  serverStore = replacement;
+}
+
 // Safari private mode and some embedded WebViews throw on any localStorage access.
 function store(): Storage | null {
+  if (import.meta.env.SSR) return serverStore;
   try {
     return window.localStorage;
   } catch {

@@ -59,8 +59,12 @@ function signedIn(): boolean {
  * Resolves once the cards' answers are in.
  */
 async function startCompanionCards(userId: string): Promise<unknown> {
-  // Beside the progress, the card says how many of the member's writes wait on this phone.
-  const [progress] = await Promise.all([readProgress(), start(queuedWritesQuery(userId))]);
+  // Beside the progress, the card says how many of the member's writes wait on this phone (a
+  // server render has no phone's store: the browser reads it when it takes the page over).
+  const [progress] = await Promise.all([
+    readProgress(),
+    import.meta.env.SSR ? undefined : start(queuedWritesQuery(userId)),
+  ]);
   if (!progress) return;
   return start(
     followUpsQuery,
@@ -106,7 +110,9 @@ export async function dashboardLoader() {
     // A free member's roadmap: the purchase rule (it counts the videos from the list above).
     premium ? undefined : start(planStateQuery),
   ]);
-  if (navigator.onLine) {
+  // A server render (decision 076) waits for every answer: it has the API in-process.
+  if (import.meta.env.SSR) await firstScreen;
+  else if (navigator.onLine) {
     await Promise.race([
       firstScreen,
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { useCurrentUser } from '../../lib/auth-store';
+import { useDeviceValue } from '../../lib/use-device-value';
 import {
   chooseLessonSource,
   currentConnection,
@@ -31,7 +32,8 @@ export function LessonPlayer({ aside, ...video }: LessonPlayerProps) {
   const [listenOnly, setListenOnly] = useState(false);
   const details = video.lesson.lesson_details;
   const dataSaver = user?.data_saver === true;
-  const connection = currentConnection();
+  // The network is the phone's, which a server render (decision 076) cannot see.
+  const connection = useDeviceValue(currentConnection, undefined);
   const choice = chooseLessonSource(details, { dataSaver, connection, listenOnly });
 
   return (

@@ -156,6 +156,27 @@ export function LessonVideo({
     if (video) video.playbackRate = playbackRate;
   }, [playbackRate, videoRef]);
 
+  /** The file's length is known: start where the member left off (and go on playing). */
+  const metadataLoaded = (video: HTMLVideoElement) => {
+    video.playbackRate = playbackRate;
+    state.previousTime = state.start;
+    state.previousAt = performance.now();
+    if (state.start > 0) video.currentTime = state.start;
+    if (shown.current.resume) {
+      shown.current.resume = false;
+      void playVideo(video);
+    }
+  };
+  // A page taken over from the server's HTML (decision 076) comes with its video element, whose
+  // metadata the browser may have read before the app listened for it.
+  const arrivedWithMetadata = useRef(true);
+  useEffect(() => {
+    if (!arrivedWithMetadata.current) return;
+    arrivedWithMetadata.current = false;
+    const video = videoRef.current;
+    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) metadataLoaded(video);
+  });
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !playRequest) return;
@@ -188,17 +209,7 @@ export function LessonVideo({
         playsInline
         preload={saveData && !played ? 'none' : 'metadata'}
         data-testid="lesson-video"
-        onLoadedMetadata={(event) => {
-          const video = event.currentTarget;
-          video.playbackRate = playbackRate;
-          state.previousTime = state.start;
-          state.previousAt = performance.now();
-          if (state.start > 0) video.currentTime = state.start;
-          if (shown.current.resume) {
-            shown.current.resume = false;
-            void playVideo(video);
-          }
-        }}
+        onLoadedMetadata={(event) => metadataLoaded(event.currentTarget)}
         onPlay={(event) => {
           setPlayed(true);
           state.previousTime = event.currentTarget.currentTime;

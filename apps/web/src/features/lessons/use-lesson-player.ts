@@ -16,6 +16,7 @@ import {
   type StoredUser,
 } from '../../lib/storage';
 import { notify } from '../../lib/toast';
+import { useDeviceValue } from '../../lib/use-device-value';
 import { profileQueryKey } from '../../lib/use-profile';
 import {
   fetchLessons,
@@ -79,7 +80,9 @@ export function useLessonPlayer(user: StoredUser) {
   const list = useMemo(() => lessons.data?.data ?? [], [lessons.data]);
 
   // The lesson remembered under 'video_index' opens first, once; later choices replace it.
-  const [remembered, setRemembered] = useState(getVideoIndex);
+  const stored = useDeviceValue(getVideoIndex, null);
+  const [forgotten, setForgotten] = useState(false);
+  const remembered = forgotten ? null : stored;
   const [chosenId, setChosenId] = useState<string | null>(null);
   const selected = useMemo(() => {
     const chosen = list.find((lesson) => lesson._id === chosenId);
@@ -117,7 +120,7 @@ export function useLessonPlayer(user: StoredUser) {
   const select = useCallback(
     (lesson: UserLesson, play: PlayRequest['kind'] | null) => {
       setChosenId(lesson._id);
-      setRemembered(null);
+      setForgotten(true);
       const index = list.indexOf(lesson);
       if (index !== -1) setVideoIndex(index);
       // 'resume_time' belongs to the lesson that was on screen.
@@ -182,7 +185,7 @@ export function useLessonPlayer(user: StoredUser) {
       });
       setDay(next);
       setChosenId(null);
-      setRemembered(null);
+      setForgotten(true);
     } catch (error) {
       const currentDay = lessons.data?.current_day;
       const message =
@@ -314,9 +317,8 @@ export function useLessonPlayer(user: StoredUser) {
   };
 
   /** The player's props for the lesson on screen (null when there is none). */
-  const playerProps: (LessonPlayerProps & { key: string }) | null = selected
+  const playerProps: LessonPlayerProps | null = selected
     ? {
-        key: selected._id,
         lesson: selected,
         videoRef,
         answered,

@@ -78,6 +78,8 @@ export function LessonsSection({ user, renderExerciseDialog }: LessonsSectionPro
   const details = selected?.lesson_details;
   const player = playerProps ? (
     <LessonPlayer
+      // A new lesson gets a new player (its tracking starts afresh).
+      key={playerProps.lesson._id}
       {...playerProps}
       aside={
         premium && remaining !== null ? (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useDeviceValue } from '../../../lib/use-device-value';
 import { getWhatsappHide } from '../../../lib/storage';
 import { useProfile } from '../../../lib/use-profile';
 
@@ -17,8 +18,9 @@ export function WhatsappPrompt() {
   const profile = useProfile();
   const user = profile.data;
   const [closed, setClosed] = useState(false);
-  // Read once per mount: skipping is remembered on this device (spec §3 whatsapp hide flag).
-  const [hidden] = useState(getWhatsappHide);
+  // Skipping is remembered on this device (spec §3 whatsapp hide flag), which a server render
+  // cannot see: there the prompt is left out, and the browser adds it once it has taken over.
+  const hidden = useDeviceValue(getWhatsappHide, true);
   if (!user || user.whatsapp_no || hidden || closed) return null;
   return (
     <Suspense fallback={null}>
