@@ -50,8 +50,13 @@ export const authStore = {
     syncPageSessionCookie();
     publish();
   },
-  /** After a profile refresh or update: the server's copy replaces the stored one. */
+  /**
+   * After a profile refresh or update: the server's copy replaces the stored one. A refresh that
+   * changes nothing (the usual case) tells no one: every page reading the user would render again,
+   * at once and in one piece, for nothing.
+   */
   setUser(user: StoredUser): void {
+    if (state.user && JSON.stringify(state.user) === JSON.stringify(user)) return;
     storage.setUser(user);
     publish();
   },
