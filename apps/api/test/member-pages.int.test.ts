@@ -112,3 +112,28 @@ describe("a member's dashboard as HTML", () => {
     expect((await dashboard(`session=${member.token}`)).body).toContain('of Kavya Menon');
   });
 });
+
+describe("a member's dashboard and the rate limit", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ WEB_DIST_DIR: webRoot, RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => app.close());
+
+  it("counts the render's API calls against the member's address, not the server's", async () => {
+    const member = await registerAccount(app, { name: 'Kavya Menon', step: 1 });
+    const open = (remoteAddress: string) =>
+      app.inject({
+        url: '/dashboard',
+        remoteAddress,
+        headers: { cookie: `session=${member.token}` },
+      });
+    // Each render reads the profile once: three fit in a minute's budget, the fourth does not.
+    for (let visit = 1; visit <= 3; visit += 1) {
+      expect((await open('203.0.113.7')).body, `visit ${visit}`).toContain('of Kavya Menon');
+    }
+    expect((await open('203.0.113.7')).body).toContain('<div id="root">shell</div>');
+    // Another member's address has its own budget.
+    expect((await open('198.51.100.20')).body).toContain('of Kavya Menon');
+  });
+});

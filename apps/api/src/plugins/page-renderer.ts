@@ -32,8 +32,11 @@ export function pageRendererAt(root: string): (() => Promise<PageRenderer>) | un
 /**
  * Answers a page's API requests in this process, without a network round trip; a member's page
  * (decision 076) sends their session the way the browser would, in the authorization header.
+ * `from` is the address they count against in the per-address rate limit: the member whose page
+ * it is, who makes these calls through the page instead of from their browser. Without it they
+ * count against this server's own address (a public page, rendered once for every visitor).
  */
-export function inProcessFetch(app: FastifyInstance) {
+export function inProcessFetch(app: FastifyInstance, from?: string) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const authorization = request.headers.get('authorization');
@@ -41,6 +44,7 @@ export function inProcessFetch(app: FastifyInstance) {
       method: 'GET',
       url: `${url.pathname}${url.search}`,
       headers: { accept: 'application/json', ...(authorization && { authorization }) },
+      ...(from && { remoteAddress: from }),
     });
     return new Response(response.rawPayload, {
       status: response.statusCode,

@@ -82,7 +82,6 @@ export const shellPagesPlugin = fp(async (app: FastifyInstance, opts: { root: st
 /** The member's own page as HTML, or null when the shell should answer (see above). */
 function memberPageRenderer(app: FastifyInstance, root: string) {
   const loadRenderer = pageRendererAt(root);
-  const fetchInProcess = inProcessFetch(app);
   let rendering = 0;
   return async (
     request: FastifyRequest,
@@ -102,7 +101,7 @@ function memberPageRenderer(app: FastifyInstance, root: string) {
         lang,
         template,
         origin: publicOrigin(app.config, request),
-        fetch: fetchInProcess,
+        fetch: inProcessFetch(app, request.ip),
         session,
       });
       const late = new Promise<null>((resolve) => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
@@ -10,6 +11,9 @@ import { useSetDataSaver } from '../api';
 export function DataSaverSection({ on }: { on: boolean }) {
   const { t } = useTranslation();
   const save = useSetDataSaver();
+  // The switch shows the member's choice from the tap itself: the mutation's pending state comes
+  // a moment later, and until then React would put the switch back as it was.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   return (
     <section
       aria-labelledby="data-saver-title"
@@ -23,18 +27,21 @@ export function DataSaverSection({ on }: { on: boolean }) {
           type="checkbox"
           role="switch"
           className="size-5 accent-brand-700"
-          checked={save.isPending ? save.variables : on}
+          checked={chosen ?? on}
           disabled={save.isPending}
           aria-describedby="data-saver-hint"
-          onChange={(event) =>
+          onChange={(event) => {
+            setChosen(event.target.checked);
             save.mutate(event.target.checked, {
               onSuccess: (response) =>
                 notify.success(
                   t(response.data.data_saver ? 'profile.dataSaverOn' : 'profile.dataSaverOff'),
                 ),
               onError: (error) => handleApiError(error, 'common.genericError'),
-            })
-          }
+              // Saved (the stored profile now says so) or refused (it says what it said).
+              onSettled: () => setChosen(null),
+            });
+          }}
         />
         {t('profile.dataSaverLabel')}
       </label>
