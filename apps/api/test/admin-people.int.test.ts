@@ -41,7 +41,8 @@ describe('user search', () => {
 
     expect((await search('kav')).data.map((u) => u.name)).toEqual(['Kavita Rao', 'Kavya Iyer']);
     expect((await search('IYER')).data.map((u) => u._id)).toEqual([kavya.id]);
-    expect((await search('3456')).data.map((u) => u._id)).toEqual([kavya.id]);
+    // Seven digits: the other users' random mobiles would hold a shorter run now and then.
+    expect((await search('2345678')).data.map((u) => u._id)).toEqual([kavya.id]);
     expect((await search(kavya.row.email.slice(0, 14))).data.map((u) => u._id)).toEqual([kavya.id]);
     // % and _ are matched literally, not as wildcards.
     expect((await search('%')).total).toBe(0);
