@@ -8,14 +8,16 @@
  * - the signed-in shell and the pages a member opens most load without zod (the schema library
  *   is ~23 KiB gzip; those pages need only constants, kept in zod-free contract modules);
  * - no chunk carries a library's development build (React Router's package exports name it even
- *   for production; apps/web/vite.config.ts takes its production build).
+ *   for production; apps/web/vite.config.ts takes its production build);
+ * - the server build (apps/web/dist-ssr, the API's page renders) leaves no library to pick its
+ *   development build from the API's NODE_ENV.
  *
  * Chunks are found through Vite's manifest (dist/.vite/manifest.json) by source path, never by
  * hashed file name. Sizes are gzip level 9, what the server sends precompressed.
  *
  * Run: npm run build && npm run frontend:bundle -w @exhale/bench
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { ROOT } from './lib/api-process';
@@ -61,6 +63,21 @@ const ROUTE_SOURCE = /(^|\/)routes\/[^/]+\.tsx$/;
 
 // WEB_DIST_DIR checks another build (the variable the API serves it from).
 const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
+
+/** The web app's server build, beside the browser's (apps/web/vite.config.ts `serverBuild`). */
+const SSR_DIST = path.join(WEB_DIST, '../dist-ssr');
+/**
+ * How React, React Router and TanStack Query pick their development or production build when
+ * their module loads; the server build fixes it to production at build time.
+ */
+const RUNTIME_BUILD_CHOICE = 'process.env.NODE_ENV';
+
+function serverBuildFiles(): string[] {
+  if (!existsSync(SSR_DIST)) throw new Error(`${SSR_DIST} is missing: run \`npm run build\` first`);
+  return readdirSync(SSR_DIST, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(SSR_DIST, file));
+}
 
 interface ManifestChunk {
   file: string;
@@ -228,6 +245,18 @@ function main(): number {
     if (carriers.length > 0) {
       failures.push(`${library}'s development build is bundled (${carriers.join(', ')})`);
     }
+  }
+
+  // 5. The server build renders with the same production builds whatever NODE_ENV the API runs
+  // with (unset for `npm start`, 'test' in e2e): no library left to choose at run time.
+  const serverChoosers = serverBuildFiles().filter((file) =>
+    readFileSync(file, 'utf8').includes(RUNTIME_BUILD_CHOICE),
+  );
+  console.log(
+    `Server build: ${serverChoosers.length === 0 ? 'production builds' : `${RUNTIME_BUILD_CHOICE} read in ${serverChoosers.map((file) => path.relative(SSR_DIST, file)).join(', ')}`}`,
+  );
+  if (serverChoosers.length > 0) {
+    failures.push(`the server build reads ${RUNTIME_BUILD_CHOICE} at run time`);
   }
 
   // Other lazy chunks (catalogues, dialogs, the editor): shown, not budgeted.
