@@ -24,6 +24,11 @@ export function currentConnection(): ConnectionInfo | undefined {
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
 
+/** Whether this device's connection is slow now (false where the browser does not say). */
+export function onSlowConnection(): boolean {
+  return isSlowConnection(currentConnection());
+}
+
 export interface LessonSources {
   source: string;
   renditions: readonly { height: number; src: string }[];
@@ -39,12 +44,12 @@ export type LessonSourceChoice =
 
 export function chooseLessonSource(
   lesson: LessonSources,
-  options: { dataSaver: boolean; connection: ConnectionInfo | undefined; listenOnly: boolean },
+  options: { dataSaver: boolean; slowConnection: boolean; listenOnly: boolean },
 ): LessonSourceChoice {
   if (options.listenOnly && lesson.audio_src) return { kind: 'audio', src: lesson.audio_src };
   const reason: SourceReason | null = options.dataSaver
     ? 'dataSaver'
-    : isSlowConnection(options.connection)
+    : options.slowConnection
       ? 'slowConnection'
       : null;
   const smallest = [...lesson.renditions].sort((a, b) => a.height - b.height)[0];

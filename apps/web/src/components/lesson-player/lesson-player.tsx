@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useDeviceValue } from '../../lib/use-device-value';
-import {
-  chooseLessonSource,
-  currentConnection,
-  isSlowConnection,
-} from '../../lib/lesson-source-choice';
+import { chooseLessonSource, onSlowConnection } from '../../lib/lesson-source-choice';
 import { LessonVideo, type LessonVideoProps } from './lesson-video';
 
 const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -32,16 +28,17 @@ export function LessonPlayer({ aside, ...video }: LessonPlayerProps) {
   const [listenOnly, setListenOnly] = useState(false);
   const details = video.lesson.lesson_details;
   const dataSaver = user?.data_saver === true;
-  // The network is the phone's, which a server render (decision 076) cannot see.
-  const connection = useDeviceValue(currentConnection, undefined);
-  const choice = chooseLessonSource(details, { dataSaver, connection, listenOnly });
+  // The network is the phone's, which a server render (decision 076) cannot see. Read as a yes
+  // or no, so that the takeover renders the player again only on a slow connection.
+  const slowConnection = useDeviceValue(onSlowConnection, false);
+  const choice = chooseLessonSource(details, { dataSaver, slowConnection, listenOnly });
 
   return (
     <div className="flex flex-col gap-3">
       <LessonVideo
         {...video}
         src={choice.src}
-        saveData={dataSaver || isSlowConnection(connection)}
+        saveData={dataSaver || slowConnection}
         playbackRate={playbackRate}
         captionsLabel={t('lessons.captions')}
         playLabel={t('lessons.play', { title: details.title })}

@@ -1,10 +1,32 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { createContext, use, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
-export const Dialog = RadixDialog.Root;
+/** The `open` the dialog around was given; undefined when it keeps its own state. */
+const DialogOpen = createContext<boolean | undefined>(undefined);
+
+/**
+ * Radix's dialog root, telling its content whether it is open. Closed content renders nothing at
+ * all: Radix would still mount its `Presence` (for exit animations, which these dialogs have
+ * none of), whose layout effect queues a synchronous update on every mount. On a page taken over
+ * from the server's HTML that update made React run every passive effect and a second render
+ * inside the takeover's commit, one long task on a slow phone (bench/README, nineteenth session).
+ */
+export function Dialog(props: ComponentProps<typeof RadixDialog.Root>) {
+  return (
+    <DialogOpen value={props.open}>
+      <RadixDialog.Root {...props} />
+    </DialogOpen>
+  );
+}
+
+/** True inside a dialog whose `open` is false: its content renders nothing. */
+export function useDialogClosed(): boolean {
+  return use(DialogOpen) === false;
+}
+
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
@@ -26,6 +48,7 @@ export function DialogContent({
   className,
 }: DialogContentProps) {
   const { t } = useTranslation();
+  if (useDialogClosed()) return null;
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />

@@ -2,9 +2,11 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Dialog, useDialogClosed } from './dialog';
 import { CloseIcon } from './icons';
 
-export const Sheet = RadixDialog.Root;
+/** A dialog root: closed, its content renders nothing (ui/dialog.tsx). */
+export const Sheet = Dialog;
 export const SheetTrigger = RadixDialog.Trigger;
 export const SheetClose = RadixDialog.Close;
 
@@ -18,6 +20,7 @@ export interface SheetContentProps {
 /** A panel sliding in from a screen edge; a modal dialog underneath (focus trap, Escape). */
 export function SheetContent({ title, side = 'right', children, className }: SheetContentProps) {
   const { t } = useTranslation();
+  if (useDialogClosed()) return null;
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
