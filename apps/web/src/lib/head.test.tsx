@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearStaticPageTags, PageMeta, type ShareMeta } from './head';
+import { clearStaticPageTags, PageMeta, setServerOrigin, type ShareMeta } from './head';
 
 const content = (selector: string) =>
   document.head.querySelector<HTMLMetaElement>(selector)?.getAttribute('content');
@@ -109,6 +110,37 @@ describe('PageMeta', () => {
   it('names the landing page under /login by its own address', () => {
     renderPage('/login', { title: 'Exhale', description: 'Home', share: { path: '/' } });
     expect(canonical()).toBe(`${window.location.origin}/`);
+  });
+
+  it('starts a page taken over from the server with its origin, then uses the browser’s', async () => {
+    // The canonical address each page showed in its first commit, before any effect ran.
+    const firstShown: (string | null | undefined)[] = [];
+    function FirstCommit() {
+      useLayoutEffect(() => void firstShown.push(canonical()), []);
+      return null;
+    }
+    const page = (path: string) => ({
+      path,
+      element: (
+        <>
+          <PageMeta title={path} description="Text" />
+          <FirstCommit key={path} />
+        </>
+      ),
+    });
+    // A page prerendered at build time knows no origin: its HTML has site-relative addresses.
+    setServerOrigin('');
+    const router = createMemoryRouter([page('/corporates'), page('/other')], {
+      initialEntries: ['/corporates'],
+    });
+    render(<RouterProvider router={router} />);
+    await act(() => Promise.resolve());
+    // First as the server wrote it (so the takeover matches), then absolute.
+    expect(firstShown).toEqual(['/corporates']);
+    expect(canonical()).toBe(`${window.location.origin}/corporates`);
+    // Pages after the first use the browser's origin from their first commit.
+    await act(() => router.navigate('/other'));
+    expect(firstShown).toEqual(['/corporates', `${window.location.origin}/other`]);
   });
 
   it('renders only the description until the title is known', () => {

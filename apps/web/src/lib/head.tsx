@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -23,22 +23,31 @@ export interface ShareMeta {
 
 /**
  * The origin a server render writes into og:url and the canonical link (PUBLIC_URL, or the
- * request's origin; '' when a build-time render knows neither). The browser uses it while it
- * hydrates such a page, then its own (useSyncExternalStore's server snapshot), so hydration
- * matches and the tags end up absolute.
+ * request's origin; '' when a build-time render knows neither). Set while the server renders and
+ * while the browser takes such a page over (main.tsx); undefined once the taken-over page's
+ * effects have run, so every page rendered after it uses the browser's own origin from the start.
  */
-let serverOrigin = '';
+let serverOrigin: string | undefined;
 export function setServerOrigin(origin: string): void {
   serverOrigin = origin;
 }
 
-const noSubscription = () => () => {};
+/**
+ * The site's origin for the page's tags. A page taken over from the server's HTML starts with the
+ * origin it was rendered with, so hydration matches, then switches to the browser's own in a
+ * transition, so the tags end up absolute. Not a `useSyncExternalStore` with a server snapshot:
+ * when the two snapshots differ React re-renders at once, synchronously, inside the takeover's
+ * effects, which made one long task of the whole takeover's effects on a slow phone (bench/README,
+ * twentieth session).
+ */
 function useSiteOrigin(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => serverOrigin,
-  );
+  const [origin, setOrigin] = useState(() => serverOrigin ?? window.location.origin);
+  useEffect(() => {
+    serverOrigin = undefined;
+    const own = window.location.origin;
+    if (origin !== own) startTransition(() => setOrigin(own));
+  }, [origin]);
+  return origin;
 }
 
 /**
