@@ -20,9 +20,14 @@
  *   --cpu-slowdown=<n>  Lighthouse's simulated CPU slowdown instead of the preset's 4, to see on a
  *             quick machine what a slower one would score (a diagnostic: with it, no budget is
  *             judged); e.g. 12 on a machine whose benchmarkIndex is three times the slowest's
+ *   --floor   also measures the landing page as its HTML and stylesheet alone, with no script
+ *             (a copy of the build without the page's script tag), its runs interleaved with
+ *             the others: what this machine scores for the page before the app does anything,
+ *             so a miss can be told from a machine that leaves no page the budget (twentieth
+ *             session); its row is marked `(no script)` and not judged
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -93,7 +98,33 @@ function parseArgs(argv: string[]) {
   const slowdownArg = argv.find((arg) => arg.startsWith('--cpu-slowdown='));
   const cpuSlowdown = slowdownArg ? Number(slowdownArg.slice('--cpu-slowdown='.length)) : undefined;
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`bad ${slowdownArg}`);
-  return { quick, runs, only, traces: argv.includes('--traces'), against, cpuSlowdown };
+  const floor = argv.includes('--floor');
+  return { quick, runs, only, traces: argv.includes('--traces'), against, cpuSlowdown, floor };
+}
+
+/** The English landing page the server sends, as the prerender writes it. */
+const LANDING_HTML = 'pages/en/index.html';
+
+/**
+ * A copy of the web build in `dir` whose landing page has no script: its HTML and stylesheet as
+ * the server sends them, without the paint-first loader (or any other script or module preload).
+ * The prerender's data block stays: it is JSON, which the browser does not run.
+ */
+async function scriptlessCopy(dist: string, dir: string): Promise<string> {
+  const copy = path.join(dir, 'dist');
+  await cp(dist, copy, { recursive: true });
+  const file = path.join(copy, LANDING_HTML);
+  const html = (await readFile(file, 'utf8'))
+    .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  if (/<script\b(?![^>]*type="application\/json")/.test(html)) {
+    throw new Error(`${LANDING_HTML} still has a script after removing them`);
+  }
+  await writeFile(file, html);
+  // The server prefers the precompressed copies, which still carry the script.
+  await rm(`${file}.br`, { force: true });
+  await rm(`${file}.gz`, { force: true });
+  return copy;
 }
 
 const score = (lhr: Result, category: Category): number =>
@@ -186,6 +217,8 @@ interface Target {
   label: string;
   /** Whether its budgets decide the exit code (not for an `--against` build). */
   judged: boolean;
+  /** Measured on the landing page only (the `--floor` copy). */
+  landingOnly?: boolean;
 }
 
 /** The page's row of the table from its runs, with the budgets it missed. */
@@ -220,7 +253,9 @@ function summarise(page: PageCheck, target: Target, results: Run[]) {
 }
 
 async function main(): Promise<number> {
-  const { quick, runs, only, traces, against, cpuSlowdown } = parseArgs(process.argv.slice(2));
+  const { quick, runs, only, traces, against, cpuSlowdown, floor } = parseArgs(
+    process.argv.slice(2),
+  );
   const pages = PAGES.filter((page) =>
     quick ? page.name === 'landing' : only ? page.name.startsWith(only) : true,
   );
@@ -230,21 +265,32 @@ async function main(): Promise<number> {
   let database: BenchDatabase | undefined;
   const targets: Target[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let floorDir: string | undefined;
   try {
     console.log('Starting a fresh database and the production API…');
     database = await createBenchDatabase();
+    // WEB_DIST_DIR measures another build of the web app, e.g. an older one for comparison.
+    const dist = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
     const builds = [
-      // WEB_DIST_DIR measures another build of the web app, e.g. an older one for comparison.
-      { dist: process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'), label: '' },
+      { dist, label: '' },
       ...(against ? [{ dist: path.resolve(against), label: ' (against)' }] : []),
     ];
+    if (floor && pages.some((page) => page.name === 'landing')) {
+      floorDir = await mkdtemp(path.join(tmpdir(), 'exhale-no-script-'));
+      builds.push({ dist: await scriptlessCopy(dist, floorDir), label: ' (no script)' });
+    }
     for (const build of builds) {
       const api = await startApi({
         databaseUrl: database.url,
         dataDir: database.dataDir,
         env: { WEB_DIST_DIR: build.dist },
       });
-      targets.push({ api, label: build.label, judged: build.label === '' && !cpuSlowdown });
+      targets.push({
+        api,
+        label: build.label,
+        judged: build.label === '' && !cpuSlowdown,
+        landingOnly: build.label === ' (no script)',
+      });
     }
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const reportDir = await mkdtemp(path.join(tmpdir(), 'exhale-lighthouse-'));
@@ -257,8 +303,9 @@ async function main(): Promise<number> {
     for (const page of pages) {
       const pagePath =
         typeof page.path === 'string' ? page.path : await page.path(targets[0]!.api.url);
+      const measured = targets.filter((target) => page.name === 'landing' || !target.landingOnly);
       // Each API is an origin of its own, with its own localStorage.
-      for (const { api } of targets) {
+      for (const { api } of measured) {
         if (!page.signedIn) continue;
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         try {
@@ -267,10 +314,10 @@ async function main(): Promise<number> {
           await browser.disconnect();
         }
       }
-      const results = targets.map((): Run[] => []);
+      const results = measured.map((): Run[] => []);
       for (let run = 1; run <= runs; run += 1) {
         // Interleaved, so that a slower stretch of the machine falls on every build alike.
-        for (const [index, target] of targets.entries()) {
+        for (const [index, target] of measured.entries()) {
           process.stdout.write(`Lighthouse ${page.name}${target.label} (${run}/${runs})… `);
           const url = `${target.api.url}${pagePath}`;
           const lhr = await runLighthouse(chrome.port, url, cpuSlowdown);
@@ -292,7 +339,7 @@ async function main(): Promise<number> {
           }
         }
       }
-      for (const [index, target] of targets.entries()) {
+      for (const [index, target] of measured.entries()) {
         const summary = summarise(page, target, results[index]!);
         const [html, json] = summary.lhr.report;
         await writeFile(`${reportName(reportDir, page, target)}.html`, html!);
@@ -326,6 +373,7 @@ async function main(): Promise<number> {
     await chrome?.kill();
     for (const { api } of targets) await api.stop();
     await database?.close();
+    if (floorDir) await rm(floorDir, { recursive: true, force: true });
   }
 }
 
