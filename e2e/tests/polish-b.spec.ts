@@ -213,6 +213,9 @@ test.describe('members: Explore, greeting and logout (items 3, 13, 15)', () => {
       if (response.status() === 401) refused.push(response.url());
     });
     await openApp(page, '/dashboard');
+    // The server's dashboard shows before the app runs; this journey is about the account menu,
+    // not about a tap made before the app took the page over (html-first.spec.ts).
+    await expect(page.locator('html')).toHaveAttribute('data-app-running', '');
     await page.getByRole('button', { name: 'My Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -226,6 +229,9 @@ test.describe('members: Explore, greeting and logout (items 3, 13, 15)', () => {
     await freshMember(page);
     await page.setViewportSize(phone);
     await openApp(page, '/dashboard');
+    // The server's dashboard shows before the app runs; this journey is about the account menu,
+    // not about a tap made before the app took the page over (html-first.spec.ts).
+    await expect(page.locator('html')).toHaveAttribute('data-app-running', '');
     await page.getByRole('button', { name: 'My Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Explore' }).click();
     await expect(page).toHaveURL('/explore');
