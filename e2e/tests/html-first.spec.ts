@@ -476,6 +476,31 @@ test.describe("a member's dashboard", () => {
     await expect(page).toHaveURL(/\/quit-plan$/);
   });
 
+  test('a tap on My Account or the bell before the app takes the dashboard over is answered once it has', async ({
+    page,
+  }) => {
+    await freshMember(page);
+    await openApp(page, '/dashboard');
+    let release = await holdAppEntry(page);
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'My Account', exact: true }).click();
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
+
+    await page.unrouteAll();
+    release = await holdAppEntry(page);
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    // Answered once: a second replay would have closed the sheet again.
+    await takenOver(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  });
+
   test('after Logout the dashboard names no one, and the cookie is gone', async ({ page }) => {
     const member = await freshMember(page);
     await openApp(page, '/dashboard');

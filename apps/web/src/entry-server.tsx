@@ -18,6 +18,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { AppTree } from './app/app-tree';
+import { loadTopBarCode } from './app/layouts/root-layout';
 import { setServerSanitizer } from './components/ui/safe-html';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { routes } from './app/router';
@@ -86,6 +87,8 @@ async function renderNow({
   try {
     const member = session === undefined ? undefined : await signIn(session);
     if (member === null) return null;
+    // Drawn without its Suspense boundary, as the browser that takes the page over draws it.
+    if (member) await loadTopBarCode();
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(path, ORIGIN)));
     if (context instanceof Response) return null;
@@ -109,8 +112,8 @@ async function renderNow({
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppTree>
     );
-    // A member's page comes with its lazy parts (the top bar, on every member's page), which the
-    // browser takes over once their code is in; a public page leaves them to the browser.
+    // A member's page comes with its lazy parts, which the browser takes over once their code is
+    // in; a public page leaves them to the browser.
     const body = member ? await renderComplete(tree) : renderToString(tree);
     if (body === null) return null;
     const data: PrerenderData = {

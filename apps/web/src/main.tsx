@@ -8,6 +8,7 @@ import { AppTree } from './app/app-tree';
 import { readPrerenderData, type PrerenderData } from './app/prerender-data';
 import { startOfflineSyncForMembers } from './app/offline-sync';
 import { createAppRouter, loadPageCode } from './app/router';
+import { loadTopBarCode } from './app/layouts/root-layout';
 import { registerServiceWorker } from './app/pwa';
 import { clearStaticPageTags, setServerOrigin } from './lib/head';
 import { holdEarlyTap } from './lib/early-input';
@@ -69,7 +70,10 @@ async function start(root: HTMLElement): Promise<void> {
     if (taken.member) authStore.setUser(taken.member);
     hydrate(queryClient, taken.queries);
     setServerOrigin(taken.origin);
-    await loadPageCode(window.location.pathname);
+    await Promise.all([
+      loadPageCode(window.location.pathname),
+      taken.member ? loadTopBarCode() : undefined,
+    ]);
   } else {
     clearStaticPageTags();
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -17,6 +17,7 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { adoptDeviceLanguage } from '../../lib/adopt-device-language';
+import { earlyTapTarget, takeEarlyTap } from '../../lib/early-input';
 import { useCurrentUser } from '../../lib/auth-store';
 import { liveSessionLinkVisible } from '../../lib/storage';
 import { useLogout } from '../../lib/use-logout';
@@ -41,6 +42,12 @@ export function AppTopBar() {
   const wide = useMediaQuery('(min-width: 40rem)');
   const handleLogout = useLogout();
   const userId = user?._id;
+  const [accountMenuOpen, setAccountMenuOpen] = useState(false);
+  // A tap on My Account on the server-rendered dashboard before the app took it over. The menu
+  // opens on pointerdown, which a replayed click would not give it, so it is opened here.
+  useEffect(() => {
+    if (takeEarlyTap('account-menu')) setAccountMenuOpen(true);
+  }, []);
 
   // Signed-in pages all show this bar: after a sign-in, or on start with a session, an account
   // whose language the member never set takes the UI language once (decision 068).
@@ -106,9 +113,13 @@ export function AppTopBar() {
         <LanguageSwitcher />
         <NotificationsBell />
 
-        <DropdownMenu>
+        <DropdownMenu open={accountMenuOpen} onOpenChange={setAccountMenuOpen}>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" className="min-h-11 gap-2 px-1.5 sm:pr-3">
+            <Button
+              variant="ghost"
+              className="min-h-11 gap-2 px-1.5 sm:pr-3"
+              {...earlyTapTarget('account-menu')}
+            >
               <span className="inline-flex size-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-bold text-brand-900">
                 {user?.profile ? (
                   <img

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavigationProgress } from '../../components/ui/loader';
@@ -10,14 +10,43 @@ import { SiteFooter } from './site-footer';
 
 // The top bar carries the account menu and notification sheet; visitors on the landing page never
 // need that code, so it stays out of the entry chunk.
-const loadAppTopBar = () => import('./app-top-bar').then((m) => ({ default: m.AppTopBar }));
+type TopBarComponent = (typeof import('./app-top-bar'))['AppTopBar'];
+let loadedTopBar: TopBarComponent | undefined;
+const loadAppTopBar = () =>
+  import('./app-top-bar').then((m) => {
+    loadedTopBar = m.AppTopBar;
+    return { default: m.AppTopBar };
+  });
 // A signed-in page opened directly (a reload, a bookmark, the PWA start) fetches the top bar
 // alongside the page's own chunks, not in a third round trip after the router has loaded them.
 // A visitor without a session gets the public header there instead (decision 045).
 if (typeof window !== 'undefined' && layoutFor(window.location.pathname) === 'app' && getToken()) {
   void loadAppTopBar();
 }
-const AppTopBar = lazy(loadAppTopBar);
+const LazyAppTopBar = lazy(loadAppTopBar);
+
+/**
+ * Awaited before a member's page is rendered on the server and before the app takes it over
+ * (entry-server.tsx, main.tsx). The bar is then drawn without a Suspense boundary, and so taken
+ * over with the rest of the page in the first pass: React takes a boundary over a pass later,
+ * after the app has dropped a tap made before it ran as meant for nothing on the page
+ * (lib/early-input.ts), and the bar's buttons would not answer that tap.
+ */
+export async function loadTopBarCode(): Promise<void> {
+  await loadAppTopBar();
+}
+
+function AppTopBar() {
+  // Chosen once: a bar whose kind changed would be drawn again. The server and the browser choose
+  // the same for a page the app takes over, as both have loaded the code first.
+  const [LoadedTopBar] = useState(() => loadedTopBar);
+  if (LoadedTopBar) return <LoadedTopBar />;
+  return (
+    <Suspense fallback={<TopBarPlaceholder />}>
+      <LazyAppTopBar />
+    </Suspense>
+  );
+}
 
 // The sandbox payment dialog (lib/checkout opens it). Only signed-in members can buy anything, so
 // it loads for them only: never with the landing page, nor for a visitor reading the blog.
@@ -62,11 +91,7 @@ export function RootLayout() {
       {/* Content pages keep the top bar's place, but a visitor without a session gets the public
           links and Sign in, and nothing that asks the API for a member (decision 045). */}
       {kind === 'public' || (kind === 'app' && !isAuth) ? <PublicHeader /> : null}
-      {kind === 'app' && isAuth ? (
-        <Suspense fallback={<TopBarPlaceholder />}>
-          <AppTopBar />
-        </Suspense>
-      ) : null}
+      {kind === 'app' && isAuth ? <AppTopBar /> : null}
       {kind === 'app' && isAuth ? (
         <Suspense fallback={null}>
           <SandboxCheckoutDialog />
