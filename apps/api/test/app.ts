@@ -57,7 +57,13 @@ export class ManualClock implements Clock {
 /** Builds the real app on this file's database; closed after the file's tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; redis?: Redis; backgroundTasks?: BackgroundTasks } = {},
+  options: {
+    clock?: Clock;
+    redis?: Redis;
+    backgroundTasks?: BackgroundTasks;
+    /** Where the app's log lines go; they are written only when `LOG_LEVEL` is not 'silent'. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const database = await testDatabase();
   const app = await buildApp({

@@ -47,8 +47,12 @@ export const isMemberPage = (path) => path === '/dashboard';
 describe("a member's dashboard as HTML", () => {
   let app: FastifyInstance;
   let member: TestAccount;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    app = await createTestApp({ WEB_DIST_DIR: webRoot });
+    app = await createTestApp(
+      { WEB_DIST_DIR: webRoot, LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
     member = await registerAccount(app, { name: 'Kavya Menon', step: 1 });
   });
   afterAll(() => app.close());
@@ -98,6 +102,14 @@ describe("a member's dashboard as HTML", () => {
     const res = await dashboard('session=slow');
     expect(res.body).toContain('<div id="root">shell</div>');
     expect(Date.now() - started).toBeLessThan(5000);
+    // The operators can see that members lost their quick page, and why.
+    const warnings = logLines.map((line) => JSON.parse(line) as { msg: string; path?: string });
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        msg: 'member page render was late; sent the shell',
+        path: '/dashboard',
+      }),
+    );
   });
 
   it('is the shell at once while the server is busy drawing four others', async () => {

@@ -108,7 +108,15 @@ function memberPageRenderer(app: FastifyInstance, root: string) {
         timer = setTimeout(() => resolve(null), MEMBER_RENDER_TIMEOUT_MS);
       });
       const result = await Promise.race([page, late]);
-      if (result === null) void page.catch(() => undefined);
+      if (result === null) {
+        void page.catch(() => undefined);
+        // The member still gets their page, drawn by the app; a server that logs this often is
+        // too busy or too slow to render members' pages, and they lose the quick first paint.
+        request.log.warn(
+          { path: pagePath, timeoutMs: MEMBER_RENDER_TIMEOUT_MS },
+          'member page render was late; sent the shell',
+        );
+      }
       return result?.html ?? null;
     } catch (error) {
       // The browser can still draw the page from the shell.
