@@ -70,9 +70,15 @@ async function start(root: HTMLElement): Promise<void> {
     if (taken.member) authStore.setUser(taken.member);
     hydrate(queryClient, taken.queries);
     setServerOrigin(taken.origin);
+    const member = taken.member;
     await Promise.all([
       loadPageCode(window.location.pathname),
-      taken.member ? loadTopBarCode() : undefined,
+      member ? loadTopBarCode() : undefined,
+      member
+        ? import('./app/routes/page-data').then(({ readEmptyQueueBeforeTakeover }) =>
+            readEmptyQueueBeforeTakeover(member._id),
+          )
+        : undefined,
     ]);
   } else {
     clearStaticPageTags();

@@ -1,27 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { brand } from '@exhale/contract/brand';
-import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { Icon, LogOutIcon, UserIcon, type IconProps } from '../../components/ui/icons';
+import { Icon, type IconProps } from '../../components/ui/icons';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { adoptDeviceLanguage } from '../../lib/adopt-device-language';
-import { earlyTapTarget, takeEarlyTap } from '../../lib/early-input';
 import { useCurrentUser } from '../../lib/auth-store';
 import { liveSessionLinkVisible } from '../../lib/storage';
-import { useLogout } from '../../lib/use-logout';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { AccountMenu } from './account-menu';
 
 const LiveIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -40,15 +30,7 @@ export function AppTopBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const wide = useMediaQuery('(min-width: 40rem)');
-  const handleLogout = useLogout();
   const userId = user?._id;
-  const [accountMenuOpen, setAccountMenuOpen] = useState(false);
-  // A tap on My Account on the server-rendered dashboard before the app took it over. The menu
-  // opens on pointerdown, which a replayed click would not give it, so it is opened here.
-  useEffect(() => {
-    if (takeEarlyTap('account-menu')) setAccountMenuOpen(true);
-  }, []);
-
   // Signed-in pages all show this bar: after a sign-in, or on start with a session, an account
   // whose language the member never set takes the UI language once (decision 068).
   useEffect(() => {
@@ -58,7 +40,6 @@ export function AppTopBar() {
   // Read on every render: the lesson player writes the record just before navigating here.
   const showLiveSession = liveSessionLinkVisible(user);
   const planLabel = user?.type === 'premium' ? t('topbar.plansPremium') : t('topbar.plansFree');
-  const initial = user?.name?.trim().charAt(0).toUpperCase();
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white">
@@ -113,75 +94,7 @@ export function AppTopBar() {
         <LanguageSwitcher />
         <NotificationsBell />
 
-        <DropdownMenu open={accountMenuOpen} onOpenChange={setAccountMenuOpen}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              className="min-h-11 gap-2 px-1.5 sm:pr-3"
-              {...earlyTapTarget('account-menu')}
-            >
-              <span className="inline-flex size-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-bold text-brand-900">
-                {user?.profile ? (
-                  <img
-                    src={user.profile}
-                    alt=""
-                    width={32}
-                    height={32}
-                    decoding="async"
-                    className="size-full object-cover"
-                  />
-                ) : initial ? (
-                  <span aria-hidden="true">{initial}</span>
-                ) : (
-                  <UserIcon className="size-5" />
-                )}
-              </span>
-              <span className={wide ? undefined : 'sr-only'}>{t('topbar.myAccount')}</span>
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuLabel>
-              {t('topbar.myAccount')}
-              {user?.name ? (
-                <span className="block truncate font-normal text-ink">{user.name}</span>
-              ) : null}
-            </DropdownMenuLabel>
-            {wide ? null : (
-              <>
-                {showLiveSession ? (
-                  <DropdownMenuItem asChild>
-                    <Link to="/live-session">{t('topbar.liveSession')}</Link>
-                  </DropdownMenuItem>
-                ) : null}
-                <DropdownMenuItem asChild>
-                  <Link to="/explore">{t('topbar.explore')}</Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link to="/quit-plan">{t('topbar.quitPlan')}</Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link to="/plans">{planLabel}</Link>
-                </DropdownMenuItem>
-              </>
-            )}
-            <DropdownMenuItem asChild>
-              <Link to="/edit-profile">
-                <UserIcon className="size-5" />
-                {t('topbar.myProfile')}
-              </Link>
-            </DropdownMenuItem>
-            {user?.role === 'admin' ? (
-              <DropdownMenuItem asChild>
-                <Link to="/admin">{t('topbar.adminConsole')}</Link>
-              </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => handleLogout()}>
-              <LogOutIcon className="size-5" />
-              {t('topbar.logout')}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <AccountMenu wide={wide} showLiveSession={showLiveSession} planLabel={planLabel} />
       </div>
       {!wide && showLiveSession ? (
         // Phones have no room in the bar: the live session gets a row of its own under it, one

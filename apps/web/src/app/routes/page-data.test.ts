@@ -12,6 +12,7 @@ import {
   dashboardLoader,
   notificationsLoader,
   progressLoader,
+  readEmptyQueueBeforeTakeover,
   FIRST_SCREEN_WAIT_MS,
 } from './page-data';
 
@@ -194,6 +195,28 @@ describe('the dashboard loader', () => {
     expect(progressLoader()).toBeNull();
     expect(notificationsLoader()).toBeNull();
     expect(getSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("taking over a member's server-rendered dashboard", () => {
+  it('gives the cards an empty queue before their first render, as the server drew them', async () => {
+    await readEmptyQueueBeforeTakeover('u-empty');
+
+    const cached = queryClient.getQueryState(['companion', 'queued', 'u-empty']);
+    expect(cached?.status).toBe('success');
+    expect(cached?.data).toEqual([]);
+  });
+
+  it('leaves writes that wait on this device for the cards to read as they mount', async () => {
+    await enqueue(
+      'u-waiting',
+      queuedCraving({ client_id: 'c-2', intensity: 2, trigger: 'stress', outcome: 'resisted' }),
+    );
+
+    await readEmptyQueueBeforeTakeover('u-waiting');
+
+    // The server drew no 'waiting to sync': a first render with them would not match its page.
+    expect(queryClient.getQueryState(['companion', 'queued', 'u-waiting'])).toBeUndefined();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   queuedWritesQuery,
   quitPlanQuery,
 } from '../../features/companion/queries';
+import { queuedWrites } from '../../features/companion/offline/queue';
 import { messagingPreferencesQuery } from '../../features/messaging/queries';
 import { notificationSettingsQuery } from '../../features/notifications/queries';
 import { plansQuery } from '../../features/plans/queries';
@@ -82,6 +83,20 @@ async function startCompanionCards(userId: string): Promise<unknown> {
  * let the page render without them, each part with its own loading state.
  */
 export const FIRST_SCREEN_WAIT_MS = 1000;
+
+/**
+ * Before the app takes over this member's server-rendered dashboard (decision 076). The server
+ * cannot see the writes waiting on the phone and drew the page with none. Read here, an empty
+ * queue (nearly always) becomes the cards' answer before their first render, which then matches
+ * the server's; read after it, the answer made React render the cards again at once and
+ * synchronously, in the long task that ends the takeover. Writes that do wait are left for the
+ * cards to read as they mount, so the first render still matches and they show a moment later.
+ */
+export async function readEmptyQueueBeforeTakeover(userId: string): Promise<void> {
+  // A device that refuses IndexedDB (a private window) is left to the cards' own reading too.
+  const waiting = await queuedWrites(userId).catch(() => null);
+  if (waiting?.length === 0) queryClient.setQueryData(queuedWritesQuery(userId).queryKey, waiting);
+}
 
 /** The programme pages' layout: the profile refresh its take-test guard waits on (step 0). */
 export function programmeLoader() {
