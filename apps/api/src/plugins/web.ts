@@ -15,7 +15,8 @@ import { shellPagesPlugin } from './shell-pages';
  * (apps/web/vite.config.ts); they are sent as they are to clients that accept them
  * (`preCompressed`), and @fastify/compress leaves a reply that already has a content-encoding
  * alone. index.html needs them most: the not-found handler sends it (errors.ts), and that reply
- * never passes through @fastify/compress. Files without them (under 1 KiB) go out as they are.
+ * never passes through @fastify/compress. Files without them (a build made otherwise) go out as
+ * they are.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const root = path.resolve(opts.root);
