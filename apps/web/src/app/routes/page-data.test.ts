@@ -14,6 +14,7 @@ import {
   progressLoader,
   readEmptyQueueBeforeTakeover,
   FIRST_SCREEN_WAIT_MS,
+  QUEUE_READ_WAIT_MS,
 } from './page-data';
 
 const getSpy = vi.spyOn(api, 'GET');
@@ -217,6 +218,19 @@ describe("taking over a member's server-rendered dashboard", () => {
 
     // The server drew no 'waiting to sync': a first render with them would not match its page.
     expect(queryClient.getQueryState(['companion', 'queued', 'u-waiting'])).toBeUndefined();
+  });
+
+  it('does not hold the takeover for a device store that does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const read = readEmptyQueueBeforeTakeover('u-stuck', () => new Promise(() => {}));
+      await vi.advanceTimersByTimeAsync(QUEUE_READ_WAIT_MS);
+      await read;
+    } finally {
+      vi.useRealTimers();
+    }
+
+    expect(queryClient.getQueryState(['companion', 'queued', 'u-stuck'])).toBeUndefined();
   });
 });
 

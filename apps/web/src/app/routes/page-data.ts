@@ -11,7 +11,7 @@ import {
   queuedWritesQuery,
   quitPlanQuery,
 } from '../../features/companion/queries';
-import { queuedWrites } from '../../features/companion/offline/queue';
+import { queuedWrites, type QueuedWrite } from '../../features/companion/offline/queue';
 import { messagingPreferencesQuery } from '../../features/messaging/queries';
 import { notificationSettingsQuery } from '../../features/notifications/queries';
 import { plansQuery } from '../../features/plans/queries';
@@ -84,6 +84,9 @@ async function startCompanionCards(userId: string): Promise<unknown> {
  */
 export const FIRST_SCREEN_WAIT_MS = 1000;
 
+/** How long the takeover waits for the device's offline queue (read in a few milliseconds). */
+export const QUEUE_READ_WAIT_MS = 250;
+
 /**
  * Before the app takes over this member's server-rendered dashboard (decision 076). The server
  * cannot see the writes waiting on the phone and drew the page with none. Read here, an empty
@@ -92,9 +95,17 @@ export const FIRST_SCREEN_WAIT_MS = 1000;
  * synchronously, in the long task that ends the takeover. Writes that do wait are left for the
  * cards to read as they mount, so the first render still matches and they show a moment later.
  */
-export async function readEmptyQueueBeforeTakeover(userId: string): Promise<void> {
-  // A device that refuses IndexedDB (a private window) is left to the cards' own reading too.
-  const waiting = await queuedWrites(userId).catch(() => null);
+export async function readEmptyQueueBeforeTakeover(
+  userId: string,
+  read: (userId: string) => Promise<QueuedWrite[]> = queuedWrites,
+): Promise<void> {
+  // A device that refuses IndexedDB (a private window), or does not answer at once (a database
+  // another tab holds open while it is created), is left to the cards' own reading too: the
+  // takeover never waits on it longer than this.
+  const waiting = await Promise.race([
+    read(userId).catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), QUEUE_READ_WAIT_MS)),
+  ]);
   if (waiting?.length === 0) queryClient.setQueryData(queuedWritesQuery(userId).queryKey, waiting);
 }
 
