@@ -172,7 +172,11 @@ test.describe('raw HTML, no script run', () => {
 
 test.describe('in the browser', () => {
   test('with JavaScript off the landing heading is visible and links work', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    // Motion as most phones have it, so the splash's logo would breathe if it were allowed to.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      reducedMotion: 'no-preference',
+    });
     const page = await context.newPage();
     await page.goto('/');
     const heading = page.getByRole('heading', {
@@ -182,6 +186,12 @@ test.describe('in the browser', () => {
     await expect(heading).toBeVisible();
     // The splash hides itself after 700 ms with CSS alone.
     await expect(page.getByTestId('splash')).toBeHidden();
+    // Nothing hidden keeps animating: a still page draws no frames on a phone's battery.
+    const running = await page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    );
+    expect(running).toBe(0);
     await page.getByRole('link', { name: 'Blogs', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
     await context.close();
