@@ -4,7 +4,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from './i18n';
-import { useTranslated } from './use-translated';
+import { TRANSLATE_RETRY_MS, useTranslated } from './use-translated';
 
 // The fetch layer: POST /api/translate/batch answered from a small table, or failing on demand.
 const post = vi.hoisted(() => vi.fn());
@@ -126,6 +126,31 @@ describe('useTranslated', () => {
       ['Email reminders', 'Reminders'],
       ['Email reminders', 'Reminders'],
     ]);
+  });
+
+  it('asks again for a rate-limited batch while the screen stays open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      // The first batch is refused (429), as when many readers share one address.
+      post.mockImplementationOnce(async () => failure());
+      const { result } = renderHook(() => useTranslated(['Reminders', 'Email reminders']), {
+        wrapper,
+      });
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      await act(() => vi.advanceTimersByTimeAsync(TRANSLATE_RETRY_MS - 1_000));
+      expect(result.current('Reminders')).toBe('Reminders');
+      expect(post).toHaveBeenCalledTimes(1);
+
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await waitFor(() => expect(result.current('Reminders')).toBe('रिमाइंडर'));
+      expect(result.current('Email reminders')).toBe('ईमेल रिमाइंडर');
+      // Complete now: nothing more is sent.
+      await act(() => vi.advanceTimersByTimeAsync(TRANSLATE_RETRY_MS * 2));
+      expect(post).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('caches each text: a screen whose list grows asks only for the new text', async () => {

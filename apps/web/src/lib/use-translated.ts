@@ -13,6 +13,18 @@ type Translations = ReadonlyMap<string, string>;
 
 const NONE: Translations = new Map();
 
+/** A screen's translations; `incomplete` when a text's request failed and it shows as it is. */
+interface ScreenTranslations {
+  texts: Translations;
+  incomplete: boolean;
+}
+
+/**
+ * How soon a screen asks again for the texts whose request failed (a rate-limited batch, a lost
+ * connection), so they do not stay in English until the reader opens the screen again.
+ */
+export const TRANSLATE_RETRY_MS = 30_000;
+
 /** Query keys: one per screen (its language and texts), one per text underneath. */
 export const translatedKeys = {
   screen: (language: string, texts: readonly string[]) => ['translate', language, texts] as const,
@@ -72,8 +84,9 @@ async function translateAll(
   client: QueryClient,
   texts: readonly string[],
   target: string,
-): Promise<Translations> {
+): Promise<ScreenTranslations> {
   const ask = batcher(target);
+  let incomplete = false;
   const pairs = await Promise.all(
     texts.map(async (text) => {
       try {
@@ -87,12 +100,13 @@ async function translateAll(
         });
         return [text, translated] as const;
       } catch {
-        // Logged where the request failed; the text stays as it is.
+        // Logged where the request failed; the text stays as it is until the screen asks again.
+        incomplete = true;
         return [text, text] as const;
       }
     }),
   );
-  return new Map(pairs);
+  return { texts: new Map(pairs), incomplete };
 }
 
 /**
@@ -100,7 +114,8 @@ async function translateAll(
  * language, through the API's POST /translate/batch (decision 024). English readers cost nothing.
  * For everyone else the screen's texts are fetched together, in one request, and until they
  * arrive, or when the translation fails, the original text is shown: translation never holds a
- * screen back.
+ * screen back. Texts whose request failed are asked for again every TRANSLATE_RETRY_MS while the
+ * screen is open.
  *
  * Returns `translate(text)`, which answers the translation when there is one, else the text.
  */
@@ -119,16 +134,18 @@ export function useTranslated(texts: readonly string[]): (text: string) => strin
     [texts],
   );
 
-  const { data = NONE } = useQuery({
+  const { data } = useQuery({
     queryKey: translatedKeys.screen(language, wanted),
     queryFn: () => translateAll(client, wanted, language),
     enabled: !english && wanted.length > 0,
     staleTime: 60_000,
+    // Only the texts that failed are sent again: the others are cached one by one.
+    refetchInterval: (query) => (query.state.data?.incomplete ? TRANSLATE_RETRY_MS : false),
     // A screen whose texts change keeps showing what was already translated meanwhile.
     placeholderData: keepPreviousData,
   });
 
-  const translations = english ? NONE : data;
+  const translations = english ? NONE : (data?.texts ?? NONE);
   return useCallback((text: string) => translations.get(text) ?? text, [translations]);
 }
 

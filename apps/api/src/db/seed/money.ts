@@ -20,30 +20,29 @@ export const LIFETIME_PLAN_FEATURES = [
 ];
 
 /** The free plan (duration 0, spec §3) and the one buyable plan: lifetime, ₹4,999. */
+export const SEED_PLANS = [
+  {
+    code: 'free',
+    name: 'Free',
+    description: 'Take the SIM test and start with the free lessons.',
+    pricePaise: 0,
+    features: ['SIM test', 'Free introductory lessons', 'Your quit-smoking roadmap'],
+    duration: 0,
+    durationType: 'lifetime',
+  },
+  {
+    code: 'lifetime',
+    name: 'Lifetime Plan',
+    description: 'The complete quit-smoking programme for a one-time payment.',
+    pricePaise: 499_900,
+    features: LIFETIME_PLAN_FEATURES,
+    duration: 1,
+    durationType: 'lifetime',
+  },
+] satisfies (typeof plans.$inferInsert)[];
+
 export async function seedPlans(db: Database): Promise<void> {
-  await db
-    .insert(plans)
-    .values([
-      {
-        code: 'free',
-        name: 'Free',
-        description: 'Take the SIM test and start with the free lessons.',
-        pricePaise: 0,
-        features: ['SIM test', 'Free introductory lessons', 'Your quit-smoking roadmap'],
-        duration: 0,
-        durationType: 'lifetime',
-      },
-      {
-        code: 'lifetime',
-        name: 'Lifetime Plan',
-        description: 'The complete quit-smoking programme for a one-time payment.',
-        pricePaise: 499_900,
-        features: LIFETIME_PLAN_FEATURES,
-        duration: 1,
-        durationType: 'lifetime',
-      },
-    ])
-    .onConflictDoNothing({ target: plans.code });
+  await db.insert(plans).values(SEED_PLANS).onConflictDoNothing({ target: plans.code });
 }
 
 /**

@@ -33,9 +33,9 @@ export async function translateRoutes(app: FastifyInstance) {
         tags: ['translate'],
         summary: 'Translate a text into `target`; blank text is an empty string',
         description:
-          'Known server messages come from the built-in catalogue (en, hi); other text goes to the ' +
-          'configured LibreTranslate-compatible service (TRANSLATE_URL) and is cached. On any ' +
-          'failure the original text is returned.',
+          'Known server messages come from the built-in catalogues (one per shipped language); ' +
+          'other text goes to the configured LibreTranslate-compatible service (TRANSLATE_URL) ' +
+          'and is cached. On any failure the original text is returned.',
         body: translateRequestSchema,
         response: { 200: translateResponseSchema, ...errorResponses(400, 429) },
       },
@@ -57,10 +57,10 @@ export async function translateRoutes(app: FastifyInstance) {
           'blank text is an empty string',
         description:
           'Each text is answered exactly as POST /translate would answer it: known server messages ' +
-          'come from the built-in catalogue (en, hi); other text goes to the configured ' +
-          'LibreTranslate-compatible service (TRANSLATE_URL) and is cached. A text repeated in ' +
-          'the batch is translated once, and at most 4 texts are sent to the service at a time. ' +
-          'On any failure the original text is returned in its place.',
+          'come from the built-in catalogues (one per shipped language); other text goes to the ' +
+          'configured LibreTranslate-compatible service (TRANSLATE_URL) and is cached. A text ' +
+          'repeated in the batch is translated once, and at most 4 texts are sent to the ' +
+          'service at a time. On any failure the original text is returned in its place.',
         body: translateBatchRequestSchema,
         response: { 200: translateBatchResponseSchema, ...errorResponses(400, 429) },
       },

@@ -4,14 +4,28 @@ import type { Database } from '../../db/client';
 import type { DataAccess } from '../../lib/data-access';
 import type { Translator } from '../../providers/translation/translator';
 import type { ContentTextsService } from '../content-texts/content-texts.service';
+import bengali from './catalogue.bn.json' with { type: 'json' };
 import hindi from './catalogue.hi.json' with { type: 'json' };
+import marathi from './catalogue.mr.json' with { type: 'json' };
+import tamil from './catalogue.ta.json' with { type: 'json' };
+import telugu from './catalogue.te.json' with { type: 'json' };
 import type { TranslateRepository } from './translate.repository';
 
-/** Known server texts in each shipped language; the server speaks English. */
+/**
+ * Known server texts in each shipped language; the server speaks English. Hindi has every server
+ * message; the other languages have the notification settings' texts (the rest of what the API
+ * writes comes in the reader's language already, decision 065).
+ */
 const CATALOGUES: Record<string, ReadonlyMap<string, string>> = {
   hi: new Map(Object.entries(hindi)),
+  mr: new Map(Object.entries(marathi)),
+  ta: new Map(Object.entries(tamil)),
+  te: new Map(Object.entries(telugu)),
+  bn: new Map(Object.entries(bengali)),
 };
-const KNOWN_ENGLISH: ReadonlySet<string> = new Set(Object.keys(hindi));
+const KNOWN_ENGLISH: ReadonlySet<string> = new Set(
+  Object.values(CATALOGUES).flatMap((catalogue) => [...catalogue.keys()]),
+);
 
 /** Texts of one batch translated at the same time (each may be a call to the service). */
 const TRANSLATE_BATCH_CONCURRENCY = 4;
