@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'eslint/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           setupFiles: ['apps/web/src/test-setup.ts'],

@@ -1,8 +1,11 @@
 /**
  * Messaging-schedule budget (`npm run messaging-schedule -w @exhale/bench`, part of the full
  * `npm run bench`): 10,000 members whose programme message is due in the same minute are all
- * enqueued within 60 s, and sent exactly once, by two worker processes on one PostgreSQL and one
- * Redis. Each worker process is the API's own app (production config) running the outbox worker
+ * enqueued, and sent exactly once, by two worker processes on one PostgreSQL and one Redis. The
+ * enqueueing is judged against a reference measured just before it on the same database: 10,000
+ * single-row inserts, one statement and one commit each, over two connections (one write per
+ * member, the least any schedule can do); all must be enqueued within ENQUEUE_MAX_RATIO times
+ * that. Each worker process is the API's own app (production config) running the outbox worker
  * and the programme scheduler (bench/lib/programme-worker.ts), with a clock set to 10:00 IST
  * today so the budget does not depend on the hour it runs at. Exit 1 on a miss.
  *
@@ -12,15 +15,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { judgeDuration } from './lib/budgets';
 import { istDateString } from '../packages/contract/src/ist';
 import { ensureBuilt, ROOT, startApi } from './lib/api-process';
 import { createBenchDatabase } from './lib/database';
 import { seedBenchUsers } from './lib/seed-users';
 
 const MEMBERS = 10_000;
-const ENQUEUE_BUDGET_MS = 60_000;
-/** Delivery is not the budget, but the run waits this long for it before calling it a miss. */
-const SEND_LIMIT_MS = 180_000;
+/** Enqueueing every member at most this many times the reference's 10,000 inserts. */
+const ENQUEUE_MAX_RATIO = 3;
+/**
+ * Delivery is not the budget, but the run waits for it before calling it a miss: at least 180 s,
+ * and on a slower machine twice the enqueueing's budget.
+ */
+const sendLimitMs = (referenceMs: number) => Math.max(180_000, 2 * ENQUEUE_MAX_RATIO * referenceMs);
 
 const log = (msg: string) => process.stdout.write(`[messaging-schedule] ${msg}\n`);
 
@@ -54,6 +62,30 @@ async function count(db: pg.Client, sql: string, params: unknown[] = []): Promis
   return Number(rows[0]?.n ?? 0);
 }
 
+/** 10,000 single-row inserts into a scratch table, one statement each, over two connections. */
+async function referenceInsertsMs(databaseUrl: string): Promise<number> {
+  const clients = [0, 1].map(() => new pg.Client({ connectionString: databaseUrl }));
+  await Promise.all(clients.map((client) => client.connect()));
+  try {
+    await clients[0]!.query(
+      'CREATE TABLE bench_reference (n integer PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const started = performance.now();
+    await Promise.all(
+      clients.map(async (client, side) => {
+        for (let n = side; n < MEMBERS; n += clients.length) {
+          await client.query('INSERT INTO bench_reference (n) VALUES ($1)', [n]);
+        }
+      }),
+    );
+    const ms = performance.now() - started;
+    await clients[0]!.query('DROP TABLE bench_reference');
+    return ms;
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
+
 async function main(): Promise<number> {
   ensureBuilt();
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -77,12 +109,19 @@ async function main(): Promise<number> {
        FROM users WHERE email LIKE 'bench%@example.com'`,
       [today],
     );
+    // SMS goes only to proved numbers (decision 078): the bench's members have proved theirs.
+    await db.query(
+      `UPDATE users SET mobile_verified_at = now()
+       WHERE email LIKE 'bench%@example.com' AND mobile IS NOT NULL`,
+    );
     await db.query(
       `INSERT INTO messaging_preferences (user_id, channel, send_minute, language)
        SELECT id, 'sms', 600, CASE WHEN abs(hashtext(id::text)) % 2 = 0 THEN 'en' ELSE 'hi' END
        FROM users WHERE email LIKE 'bench%@example.com'`,
     );
     await db.query('ANALYZE');
+    const referenceMs = await referenceInsertsMs(database.url);
+    log(`reference: ${MEMBERS} single-row inserts in ${(referenceMs / 1000).toFixed(1)} s`);
 
     const env = {
       NODE_ENV: 'production',
@@ -95,6 +134,7 @@ async function main(): Promise<number> {
       MESSAGING_INBOUND_SECRET: 'bench-messaging-secret-0123456789abcdef',
       SELLER_GSTIN: '29AAPFU0939F1ZV',
       PAYMENT_PROVIDER: 'sandbox',
+      WEB_PUSH_SUBJECT: 'mailto:bench@example.com',
       SEED_DEMO: 'false',
       BENCH_CLOCK_START: clockStart,
     };
@@ -106,7 +146,7 @@ async function main(): Promise<number> {
     const sends = `SELECT count(*)::int AS n FROM programme_sends WHERE ist_date = $1`;
     let enqueuedMs: number | undefined;
     let sentMs: number | undefined;
-    while (Date.now() - started < SEND_LIMIT_MS) {
+    while (Date.now() - started < sendLimitMs(referenceMs)) {
       const enqueued = await count(db, sends, [today]);
       if (enqueuedMs === undefined && enqueued >= MEMBERS) enqueuedMs = Date.now() - started;
       if (enqueuedMs !== undefined) {
@@ -142,7 +182,9 @@ async function main(): Promise<number> {
       [today],
     );
     const figures = rows.rows[0]!;
-    const enqueuedOk = enqueuedMs !== undefined && enqueuedMs <= ENQUEUE_BUDGET_MS;
+    const enqueueMisses = judgeDuration('all enqueued', enqueuedMs, referenceMs, ENQUEUE_MAX_RATIO);
+    const enqueuedOk = enqueueMisses.length === 0;
+    const enqueueLimit = `${((referenceMs * ENQUEUE_MAX_RATIO) / 1000).toFixed(1)} s`;
     const onceOk =
       figures.sends === MEMBERS &&
       figures.messages === MEMBERS &&
@@ -151,7 +193,7 @@ async function main(): Promise<number> {
     process.stdout.write(
       `\n${members} members due at 10:00 IST (${today}), two worker processes, ` +
         `database ${database.server}, Redis\n` +
-        `  ${enqueuedOk ? 'PASS' : 'FAIL'}  all enqueued in ${enqueuedMs === undefined ? '—' : (enqueuedMs / 1000).toFixed(1)} s (budget 60 s)\n` +
+        `  ${enqueuedOk ? 'PASS' : 'FAIL'}  all enqueued in ${enqueuedMs === undefined ? '—' : (enqueuedMs / 1000).toFixed(1)} s (budget ${enqueueLimit}: ${ENQUEUE_MAX_RATIO}× the reference's ${(referenceMs / 1000).toFixed(1)} s)\n` +
         `  ${onceOk ? 'PASS' : 'FAIL'}  sent exactly once: ${figures.sends} sends, ${figures.messages} delivered, ` +
         `${figures.twice} members with two messages, ${figures.retried} messages delivered more than once or not at all` +
         ` (all delivered in ${sentMs === undefined ? '—' : (sentMs / 1000).toFixed(1)} s)\n\n`,

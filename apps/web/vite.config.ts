@@ -172,6 +172,8 @@ function installableApp() {
       navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/dev\//],
       // No runtimeCaching: API answers (personal data) are never stored by the service worker.
       cleanupOutdatedCaches: true,
+      // Shows Web Push notifications and opens their page on a tap (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
       clientsClaim: false,
       skipWaiting: false,
     },

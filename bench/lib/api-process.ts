@@ -64,6 +64,8 @@ export async function startApi(options: StartApiOptions): Promise<ApiProcess> {
     SELLER_GSTIN: '29AAPFU0939F1ZV',
     // Production names its payment provider; the sandbox takes no money.
     PAYMENT_PROVIDER: 'sandbox',
+    // Production names who push services may contact about the server.
+    WEB_PUSH_SUBJECT: 'mailto:bench@example.com',
     DATABASE_URL: options.databaseUrl,
     DATA_DIR: options.dataDir,
     SEED_DEMO: String(options.seedDemo ?? true),

@@ -168,8 +168,10 @@ test.describe('log in', () => {
     await login.getByLabel('Email or mobile number').fill(` ${user.email.toUpperCase()} `);
     await expect(login.getByLabel('Email or mobile number')).toHaveValue(user.email);
     await login.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(toast(page, 'OTP successfully sent to mail')).toBeVisible();
-    await expect(login.getByText(`Enter the 6-digit code we sent to ${user.email}.`)).toBeVisible();
+    await expect(
+      toast(page, 'If an account exists for this address, a code is on its way.'),
+    ).toBeVisible();
+    await expect(login.getByText(`Enter the 6-digit code for ${user.email}.`)).toBeVisible();
     expect(await storage(page, 'temp_token')).toBeTruthy();
     const { code } = await mailedCode(page, user.email);
 
@@ -204,7 +206,9 @@ test.describe('log in', () => {
     const login = dialog(page, 'Sign in');
     await login.getByLabel('Email or mobile number').fill(user.mobile);
     await login.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(toast(page, 'OTP Successfully sent to mobile number')).toBeVisible();
+    await expect(
+      toast(page, 'If an account exists for this address, a code is on its way.'),
+    ).toBeVisible();
     const sms = await waitForMessage(page.request, user.mobile, (m) => m.channel === 'sms');
     expect(sms.text).toMatch(/^\d{6} is your Exhale sign-in code/);
 
@@ -215,14 +219,26 @@ test.describe('log in', () => {
     expect(await storage(page, 'temp_token')).toBeNull();
   });
 
-  test('an unknown account gets the server message', async ({ page }) => {
+  test('an unknown account is answered as a known one, and no code signs it in', async ({
+    page,
+  }) => {
     await openApp(page, '/login');
     const login = dialog(page, 'Sign in');
     await login.getByRole('button', { name: 'Send OTP' }).click();
     await expect(toast(page, 'Enter your email or mobile number')).toBeVisible();
     await login.getByLabel('Email or mobile number').fill('nobody-here@example.com');
     await login.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(toast(page, 'No account found with this email or mobile number.')).toBeVisible();
+    // The page cannot tell, and does not claim a code was sent (decision 077).
+    await expect(
+      toast(page, 'If an account exists for this address, a code is on its way.'),
+    ).toBeVisible();
+    await expect(
+      login.getByText('Enter the 6-digit code for nobody-here@example.com.'),
+    ).toBeVisible();
+    await login.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+    await login.getByRole('button', { name: 'Verify' }).click();
+    // As a wrong code for a real account (the toast may add the tries left).
+    await expect(page.locator('.Toastify').getByText(/^Invalid OTP!/)).toBeVisible();
   });
 
   test('by password, with the mobile number', async ({ page }) => {

@@ -161,6 +161,30 @@ test.describe('raw HTML, no script run', () => {
     expect(h1(await rawHtml(request, '/blog'))).toBe('Blogs');
   });
 
+  test('SOS carries the breathing exercise and the quitline, without the splash, in the reader language', async ({
+    request,
+  }) => {
+    const html = await rawHtml(request, '/sos');
+    expect(h1(html)).toBe('Craving? You can ride it out.');
+    // The circle that breathes with CSS alone, and the names of its steps.
+    expect(html).toMatch(/data-testid="breathing-circle" class="[^"]*breathing-guide__circle/);
+    for (const step of ['Breathe in', 'Hold', 'Breathe out', 'Hold, lungs empty']) {
+      expect(html).toMatch(new RegExp(`data-testid="breathing-guide-step"[^>]*>${step}</span>`));
+    }
+    expect(html).toContain('href="tel:1800112356"');
+    expect(html).toContain('aria-label="Call the National Tobacco Quitline, 1800-11-2356, free"');
+    expect(rootText(html)).toContain('Call 1800-11-2356');
+    // A person in a craving gets the page, not the logo (decision 084).
+    expect(html).not.toContain('data-testid="splash"');
+    expect(html).not.toContain('boot-splash');
+
+    const hindi = await rawHtml(request, '/sos', 'hi');
+    expect(hindi).toContain('<html lang="hi"');
+    expect(h1(hindi)).toBe('तलब लगी है? आप इसे पार कर सकते हैं।');
+    expect(rootText(hindi)).toContain('साँस अंदर लें');
+    expect(hindi).toContain('href="tel:1800112356"');
+  });
+
   test('a path the server does not render still gets the app', async ({ request }) => {
     const html = await rawHtml(request, '/blog/00000000-0000-4000-8000-000000000000');
     expect(html).not.toContain('id="prerender-data"');
@@ -195,6 +219,70 @@ test.describe('in the browser', () => {
     await page.getByRole('link', { name: 'Blogs', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
     await context.close();
+  });
+
+  test('SOS with JavaScript off at 360 px: the circle breathes, its steps change, the quitline calls', async ({
+    browser,
+  }, testInfo) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        reducedMotion,
+        viewport: { width: 360, height: 780 },
+      });
+      const page = await context.newPage();
+      await page.goto('/sos');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Craving? You can ride it out.' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('splash')).toHaveCount(0);
+      // The step's name shows inside the circle and changes with the rhythm: in, then hold.
+      const steps = page.getByTestId('breathing-guide-step');
+      await expect(steps.filter({ hasText: 'Breathe in' })).toBeVisible();
+      await expect(steps.filter({ hasText: /^Hold$/ })).toBeHidden();
+      if (reducedMotion === 'no-preference') {
+        await page.screenshot({ path: testInfo.outputPath('sos-360-no-script.png') });
+      }
+      await expect(steps.filter({ hasText: /^Hold$/ })).toBeVisible({ timeout: 6_000 });
+      await expect(steps.filter({ hasText: 'Breathe in' })).toBeHidden();
+      // The circle grows and shrinks, unless the reader asked for less motion.
+      const circleAnimations = await page
+        .getByTestId('breathing-circle')
+        .evaluate(
+          (circle) =>
+            circle.getAnimations().filter((animation) => animation.playState === 'running').length,
+        );
+      expect(circleAnimations, reducedMotion).toBe(reducedMotion === 'reduce' ? 0 : 1);
+      await expect(
+        page.getByRole('link', { name: 'Call the National Tobacco Quitline, 1800-11-2356, free' }),
+      ).toHaveAttribute('href', 'tel:1800112356');
+      await context.close();
+    }
+  });
+
+  test('SOS opens without the splash, for a visitor and for a member', async ({ page }) => {
+    // Any splash added to the page, by the HTML or by the app, is noted.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="splash"]')) {
+          (window as unknown as { splashSeen: boolean }).splashSeen = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const splashSeen = () =>
+      page.evaluate(() => (window as unknown as { splashSeen?: boolean }).splashSeen ?? false);
+
+    expect(await hydrationProblems(page, '/sos')).toEqual([]);
+    expect(await splashSeen()).toBe(false);
+    await page.getByRole('button', { name: 'Start breathing' }).click();
+    await expect(page.getByText('Breathe in: 4')).toBeVisible();
+
+    // A member gets the same HTML, and the app draws their log form over it.
+    await freshMember(page);
+    await page.goto('/sos');
+    await takenOver(page);
+    await expect(page.getByRole('button', { name: 'Save to my log' })).toBeVisible();
+    expect(await splashSeen()).toBe(false);
   });
 
   test('the app takes the pages over without a hydration error', async ({ page, request }) => {

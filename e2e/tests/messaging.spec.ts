@@ -64,6 +64,22 @@ test('a member sets a quit plan and SMS messages, gets the day’s message at th
   await expect(section.getByLabel('Send my messages by')).toHaveValue('none');
   // No verified WhatsApp number: that choice is offered but cannot be taken.
   await expect(section.getByRole('option', { name: 'WhatsApp' })).toBeDisabled();
+  // Nor SMS until a code sent to the mobile number is entered (decision 078).
+  await expect(section.getByRole('option', { name: 'SMS to my mobile' })).toBeDisabled();
+  const verify = section.getByRole('group', { name: 'Confirm your mobile number for SMS' });
+  await verify.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('A code is on its way to your mobile number.')).toBeVisible();
+  const sms = await waitForMessage(page.request, account.mobile, (m) =>
+    /code to confirm this mobile number/.test(m.text),
+  );
+  const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
+  await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(code);
+  await verify.getByRole('button', { name: 'Verify number' }).click();
+  await expect(page.getByText('Your mobile number is verified.')).toBeVisible();
+  await expect(
+    section.getByText(`Mobile number ${account.mobile} is verified: SMS can go to it.`),
+  ).toBeVisible();
+  expect(await scan(page)).toEqual([]);
   await section.getByLabel('Send my messages by').selectOption('sms');
   await section.getByLabel('Time of day (India time)').fill('08:30');
   await section.getByLabel('Write my messages in').selectOption('en');

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
 import { devOutboxDisabledRoutes, devOutboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { mobileVerificationRoutes } from './modules/mobile/mobile.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { simTestRoutes } from './modules/sim-test/sim-test.routes';
@@ -38,6 +39,7 @@ import { userPlansRoutes } from './modules/user-plans/user-plans.routes';
 import { companionRoutes } from './modules/companion/companion.routes';
 import { messagingDevRoutes } from './modules/messaging/messaging.dev-routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { siteFilesRoutes } from './modules/content/site-files.routes';
 import { exploreRoutes } from './modules/explore/explore.routes';
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(lessonsRoutes);
       await api.register(exercisesRoutes);
       await api.register(whatsappRoutes);
+      await api.register(mobileVerificationRoutes);
       await api.register(notificationsRoutes);
       await api.register(plansRoutes);
       await api.register(couponsRoutes);
@@ -205,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(translateRoutes);
       await api.register(companionRoutes);
       await api.register(messagingRoutes);
+      await api.register(pushRoutes);
       // The operators' console: every route under /api/admin requires the admin role.
       await api.register(adminConsoleRoutes, { prefix: '/admin' });
     },

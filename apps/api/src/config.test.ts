@@ -18,6 +18,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
   MESSAGING_INBOUND_SECRET: 'a4c8e1f09b7d3562c0e8a1f4b9d7c3e5',
+  WEB_PUSH_SUBJECT: 'mailto:operator@exhale.example',
 };
 
 function problemsOf(env: Record<string, string>): string {
@@ -149,6 +150,33 @@ describe('production hardening', () => {
     expect(problemsOf({ JWT_SECRET: 'x'.repeat(40) })).toBe('');
   });
 
+  it('refuses to start production without a Web Push subject, and a subject that is no mailto: or https:', () => {
+    const { WEB_PUSH_SUBJECT: _omitted, ...withoutSubject } = PRODUCTION;
+    expect(problemsOf(withoutSubject)).toMatch(
+      /^WEB_PUSH_SUBJECT: required in production: mailto:/m,
+    );
+    expect(problemsOf({ ...PRODUCTION, WEB_PUSH_SUBJECT: 'http://exhale.example' })).toMatch(
+      /^WEB_PUSH_SUBJECT: must be a mailto: or https: URL/m,
+    );
+    expect(problemsOf({ ...PRODUCTION, WEB_PUSH_SUBJECT: 'operator@exhale.example' })).toMatch(
+      /^WEB_PUSH_SUBJECT/m,
+    );
+    expect(
+      parseConfig({ ...PRODUCTION, WEB_PUSH_SUBJECT: 'https://exhale.example' }).WEB_PUSH_SUBJECT,
+    ).toBe('https://exhale.example');
+    // Outside production the key pair and the subject may all be left unset.
+    expect(problemsOf({})).toBe('');
+  });
+
+  it('takes the VAPID key pair whole or not at all', () => {
+    expect(problemsOf({ WEB_PUSH_PUBLIC_KEY: 'BPublicKey' })).toMatch(
+      /^WEB_PUSH_PRIVATE_KEY: set both/m,
+    );
+    expect(problemsOf({ WEB_PUSH_PRIVATE_KEY: 'private' })).toMatch(
+      /^WEB_PUSH_PUBLIC_KEY: set both/m,
+    );
+  });
+
   it('refuses to start production without an explicit PAYMENT_PROVIDER', () => {
     const { PAYMENT_PROVIDER: _omitted, ...withoutProvider } = PRODUCTION;
     expect(problemsOf(withoutProvider)).toMatch(/^PAYMENT_PROVIDER: required in production/m);
@@ -183,5 +211,52 @@ describe('production hardening', () => {
     );
     expect(parseConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
     expect(problemsOf({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN');
+  });
+});
+
+describe('real messaging channels', () => {
+  const META = {
+    WHATSAPP_PROVIDER: 'meta',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_ACCESS_TOKEN: 'EAAG-permanent-system-user-token',
+    WHATSAPP_APP_SECRET: 'meta-app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'exhale-verify-word',
+  };
+  const MSG91 = {
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'msg91-auth-key',
+    MSG91_WEBHOOK_TOKEN: 'a-long-report-token-123',
+    MSG91_TEMPLATE_OTP: '65f1c0d2e4b0a1b2c3d4e5f6',
+  };
+
+  it('takes Meta with its four settings, Graph v21.0 by default', () => {
+    const config = parseConfig(META);
+    expect(config.WHATSAPP_GRAPH_URL).toBe('https://graph.facebook.com/v21.0');
+    for (const key of Object.keys(META).filter((k) => k !== 'WHATSAPP_PROVIDER')) {
+      expect(problemsOf({ ...META, [key]: '' })).toContain(
+        `${key}: required when WHATSAPP_PROVIDER=meta`,
+      );
+    }
+    expect(problemsOf({ ...META, WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' })).toContain(
+      'WHATSAPP_PHONE_NUMBER_ID',
+    );
+  });
+
+  it('takes MSG91 with its key, report token and OTP template; other kinds are optional', () => {
+    const config = parseConfig(MSG91);
+    expect(config.MSG91_API_URL).toBe('https://control.msg91.com');
+    expect(config.MSG91_TEMPLATE_PROGRAMME).toBeUndefined();
+    for (const key of ['MSG91_AUTH_KEY', 'MSG91_WEBHOOK_TOKEN', 'MSG91_TEMPLATE_OTP']) {
+      expect(problemsOf({ ...MSG91, [key]: '' })).toContain(
+        `${key}: required when SMS_PROVIDER=msg91`,
+      );
+    }
+    expect(problemsOf({ ...MSG91, MSG91_WEBHOOK_TOKEN: 'short' })).toContain('MSG91_WEBHOOK_TOKEN');
+  });
+
+  it('leaves the local outbox as the default for both', () => {
+    const config = parseConfig({});
+    expect(config.SMS_PROVIDER).toBe('outbox');
+    expect(config.WHATSAPP_PROVIDER).toBe('outbox');
   });
 });

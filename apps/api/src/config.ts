@@ -94,17 +94,57 @@ export const configSchema = z
     WEB_DIST_DIR: optionalString,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Exhale <no-reply@exhale.example>'),
-    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_PROVIDER: z.enum(['outbox', 'http', 'msg91']).default('outbox'),
     SMS_GATEWAY_URL: optionalUrl,
     SMS_GATEWAY_TOKEN: optionalString,
-    WHATSAPP_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    /** MSG91's Flow API (SMS_PROVIDER=msg91): DLT-registered templates, one per message kind. */
+    MSG91_API_URL: z.url().default('https://control.msg91.com'),
+    MSG91_AUTH_KEY: optionalString,
+    /** The `token` query parameter MSG91's delivery-report webhook URL carries. */
+    MSG91_WEBHOOK_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+    /** MSG91 template ids (each bound to a DLT template id); a kind without one is not sent by SMS. */
+    MSG91_TEMPLATE_OTP: optionalString,
+    MSG91_TEMPLATE_PROGRAMME: optionalString,
+    MSG91_TEMPLATE_REPLY: optionalString,
+    MSG91_TEMPLATE_MILESTONE: optionalString,
+    MSG91_TEMPLATE_CHECKIN_REMINDER: optionalString,
+    MSG91_TEMPLATE_REMINDER: optionalString,
+    MSG91_TEMPLATE_FOLLOW_UP: optionalString,
+    MSG91_TEMPLATE_PAYMENT: optionalString,
+    MSG91_TEMPLATE_REFUND: optionalString,
+    MSG91_TEMPLATE_NOTICE: optionalString,
+    MSG91_TEMPLATE_TEST: optionalString,
+    WHATSAPP_PROVIDER: z.enum(['outbox', 'http', 'meta']).default('outbox'),
     WHATSAPP_GATEWAY_URL: optionalUrl,
     WHATSAPP_GATEWAY_TOKEN: optionalString,
+    /** The WhatsApp Business Cloud API (WHATSAPP_PROVIDER=meta). */
+    WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(
+      z.string().regex(/^\d+$/, 'the numeric phone number id from WhatsApp Manager').optional(),
+    ),
+    WHATSAPP_ACCESS_TOKEN: optionalString,
+    /** The Meta app's secret: webhooks are signed with it (X-Hub-Signature-256). */
+    WHATSAPP_APP_SECRET: optionalString,
+    /** The word Meta's webhook handshake must repeat (hub.verify_token). */
+    WHATSAPP_VERIFY_TOKEN: optionalString,
     /**
      * Signs the SMS and WhatsApp gateways' inbound and status callbacks (X-Exhale-Signature).
      * Generated and stored under DATA_DIR when unset outside production.
      */
     MESSAGING_INBOUND_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    /**
+     * The VAPID key pair Web Push is signed with (url-safe base64), both or neither; generated
+     * and stored under DATA_DIR when unset.
+     */
+    WEB_PUSH_PUBLIC_KEY: optionalString,
+    WEB_PUSH_PRIVATE_KEY: optionalString,
+    /** Who push services write to about this server: `mailto:` or `https:`; production needs it. */
+    WEB_PUSH_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalString,
     /** Issuer and key set used to verify Google ID tokens (overridable for tests). */
     GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
@@ -197,6 +237,21 @@ export const configSchema = z
         message: 'required in production (signs the SMS and WhatsApp callbacks)',
       });
     }
+    if (c.NODE_ENV === 'production' && !c.WEB_PUSH_SUBJECT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_PUSH_SUBJECT'],
+        message:
+          'required in production: mailto:you@example.com or https://your.site (push services contact it about this server)',
+      });
+    }
+    if (Boolean(c.WEB_PUSH_PUBLIC_KEY) !== Boolean(c.WEB_PUSH_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.WEB_PUSH_PUBLIC_KEY ? 'WEB_PUSH_PRIVATE_KEY' : 'WEB_PUSH_PUBLIC_KEY'],
+        message: 'set both WEB_PUSH_PUBLIC_KEY and WEB_PUSH_PRIVATE_KEY, or neither',
+      });
+    }
     if (c.NODE_ENV === 'production' && !c.PAYMENT_PROVIDER) {
       ctx.addIssue({
         code: 'custom',
@@ -271,6 +326,33 @@ export const configSchema = z
         path: ['WHATSAPP_GATEWAY_URL'],
         message: 'required when WHATSAPP_PROVIDER=http',
       });
+    }
+    if (c.WHATSAPP_PROVIDER === 'meta') {
+      for (const key of [
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ] as const) {
+        if (!c[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when WHATSAPP_PROVIDER=meta',
+          });
+        }
+      }
+    }
+    if (c.SMS_PROVIDER === 'msg91') {
+      for (const key of ['MSG91_AUTH_KEY', 'MSG91_WEBHOOK_TOKEN', 'MSG91_TEMPLATE_OTP'] as const) {
+        if (!c[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when SMS_PROVIDER=msg91',
+          });
+        }
+      }
     }
   });
 

@@ -6,14 +6,18 @@ import { createDatabase } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-users';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './db/seed/demo-users';
+import { demoExposureWarning } from './lib/demo-exposure';
 import { localSecret } from './lib/secrets';
 import { createStorage } from './plugins/storage';
 import { startOutboxWorker } from './modules/outbox/outbox.module';
 import { startRenditionWorker } from './modules/renditions/renditions.module';
 import { startReminderScheduler } from './modules/notifications/reminders.module';
 import { startBackupScheduler } from './modules/backups/backups.worker';
-import { startProgrammeScheduler } from './modules/messaging/messaging.module';
+import {
+  startChannelEventWorker,
+  startProgrammeScheduler,
+} from './modules/messaging/messaging.module';
 
 /**
  * Starts everything `npm start` promises: the database (embedded unless
@@ -59,6 +63,8 @@ async function main() {
     const backups = startBackupScheduler(app, databaseUrl);
     // The messaging programme's daily send: one more job of this worker process.
     const programme = startProgrammeScheduler(app);
+    // Meta's and MSG91's webhook bodies, queued by the routes, handled here.
+    const channelEvents = await startChannelEventWorker(app);
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -70,6 +76,7 @@ async function main() {
       await reminders.stop().catch(() => {});
       await backups.stop().catch(() => {});
       await programme.stop().catch(() => {});
+      await channelEvents.stop().catch(() => {});
       await outboxWorker.stop().catch(() => {});
       await renditionWorker.stop().catch(() => {});
       await app.close().catch(() => {});
@@ -95,6 +102,8 @@ async function main() {
       log(`featured quiz: ${url}/quiz/${FEATURED_QUIZ_SET_ID}`);
     }
     if (config.NODE_ENV !== 'production') log(`mail and SMS outbox: ${url}/dev/outbox`);
+    const exposed = demoExposureWarning(config, DEMO_ADMIN_EMAIL);
+    if (exposed) process.stderr.write(`[exhale] ${exposed}\n`);
   } catch (error) {
     await stopEmbedded();
     if (error instanceof ConfigError) {

@@ -107,6 +107,7 @@ describe('notification definitions', () => {
       'account.whatsapp',
       'account.push',
       'quit.email',
+      'quit.push',
       'quit.whatsapp',
     ]);
     const reminders = list.find((d) => d.key === 'reminders.email')!;

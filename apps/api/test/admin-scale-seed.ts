@@ -48,7 +48,7 @@ export async function seedAtScale(app: FastifyInstance) {
       CASE WHEN l.day <= (hashtext(u.id::text) & 7) THEN 'completed' ELSE 'inactive' END
     FROM users u JOIN lessons l ON l.is_paid
     WHERE u.email LIKE 'perf%' AND u.type = 'premium'`);
-    // One paid order, payment and plan per premium user; every twentieth refunded.
+    // One paid order, payment and plan per premium user; one in twenty refunded.
     await run(sql`
     INSERT INTO payment_orders (user_id, purpose, plan_id, provider, provider_order_id,
       price_paise, discount_paise, sub_total_paise, gst_paise, total_paise, status, created_at)

@@ -187,11 +187,56 @@ describe('POST /auth/user/register', () => {
 });
 
 describe('OTP login', () => {
-  it('answers 404 for an unknown email or mobile', async () => {
-    const res = await requestOtp({ email: 'nobody@example.com' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(Messages.ACCOUNT_NOT_FOUND.message);
-    expect((await requestOtp({ mobile: '9000000000' })).statusCode).toBe(404);
+  it('answers an unknown email or mobile as a known one and sends nothing (decision 077)', async () => {
+    const account = await registerAccount(app);
+    const payload = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+    for (const [known, unknown] of [
+      [{ email: account.email }, { email: 'nobody-at-all@example.com' }],
+      [{ mobile: account.mobile }, { mobile: '9000000000' }],
+    ] as const) {
+      clock.advance(31_000); // one account's sign-in codes wait 30 s between them
+      const [real, none] = [await requestOtp(known), await requestOtp(unknown)];
+      expect(none.statusCode).toBe(real.statusCode);
+      expect(real.statusCode).toBe(200);
+      const { token: realToken, ...realBody } = real.json();
+      const { token: noneToken, ...noneBody } = none.json();
+      expect(noneBody).toEqual(realBody);
+      expect(Object.keys(payload(noneToken)).sort()).toEqual(
+        Object.keys(payload(realToken)).sort(),
+      );
+      expect(payload(noneToken)).toMatchObject({ kind: 'otp' });
+      // The same 30-second wait before another code, for both.
+      for (const again of [await requestOtp(known), await requestOtp(unknown)]) {
+        expect(again.statusCode).toBe(429);
+        expect(again.json().code).toBe('OTP_RESEND_TOO_SOON');
+      }
+    }
+    expect(await outboxFor(app, 'nobody-at-all@example.com')).toEqual([]);
+    expect(await outboxFor(app, '9000000000')).toEqual([]);
+    expect(
+      await app.db.select().from(otpChallenges).where(eq(otpChallenges.destination, '9000000000')),
+    ).toEqual([]);
+  });
+
+  it('lets the token of an unknown address verify no code: wrong every time, then out of tries', async () => {
+    const res = await requestOtp({ email: 'still-nobody@example.com' });
+    const tempToken = res.json().token;
+    for (let left = 4; left >= 0; left -= 1) {
+      const wrong = await verifyOtp(tempToken, String(left).padStart(6, '0'));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        code: 'INVALID_OTP',
+        message: 'Invalid OTP!',
+        errors: [{ path: 'otp', message: `${left} ${left === 1 ? 'attempt' : 'attempts'} left` }],
+      });
+    }
+    const spent = await verifyOtp(tempToken, '123456');
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().code).toBe('OTP_TOO_MANY_ATTEMPTS');
   });
 
   it('mails a code and signs in with it, once', async () => {
@@ -484,6 +529,15 @@ describe('email verification (decision 035)', () => {
     const again = await verify(token);
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe(Messages.VERIFY_LINK_INVALID.code);
+  });
+
+  it("says 'an Exhale account' in the sign-up mail", async () => {
+    const account = await registerAccount(app);
+    const mail = (await outboxFor(app, account.email)).find((m) =>
+      m.text.includes('/verify-email?'),
+    );
+    expect(mail?.text).toContain('If you did not create an Exhale account, ignore this mail');
+    expect(mail?.text).not.toContain('a Exhale');
   });
 
   it('does not confirm an address the account no longer has', async () => {

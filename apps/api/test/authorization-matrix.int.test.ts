@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveSessions } from '../src/db/schema/money';
@@ -98,6 +99,8 @@ const POLICIES: Record<string, Policy | Rule> = {
   'PUT /api/user/profile/password_update': 'signed-in',
   'POST /api/user/profile/whatsapp-check': 'signed-in',
   'POST /api/user/profile/whatsapp-verify': 'signed-in',
+  'POST /api/user/profile/mobile-check': 'signed-in',
+  'POST /api/user/profile/mobile-verify': 'signed-in',
   'PUT /api/user/profile/data-saver': 'signed-in',
   'PATCH /api/user/profile/language': 'signed-in',
 
@@ -207,6 +210,10 @@ const POLICIES: Record<string, Policy | Rule> = {
   'GET /api/dependence-test/history': 'signed-in',
   'GET /api/messaging/preferences': 'signed-in',
   'PUT /api/messaging/preferences': 'signed-in',
+  'GET /api/push/key': 'public',
+  'POST /api/push/subscriptions': 'signed-in',
+  'DELETE /api/push/subscriptions': 'signed-in',
+  'POST /api/push/test': 'signed-in',
   // The SMS and WhatsApp gateways call these, signed with MESSAGING_INBOUND_SECRET, not a token.
   'POST /api/messaging/inbound/:provider': {
     policy: 'public',
@@ -222,6 +229,35 @@ const POLICIES: Record<string, Policy | Rule> = {
     policy: 'public',
     request: () =>
       signedCallback('/api/messaging/status/http', { message_id: 'matrix', status: 'read' }),
+  },
+  // Meta's handshake (its verify token) and webhook (X-Hub-Signature-256), MSG91's reports (token).
+  'GET /api/messaging/inbound/meta': {
+    policy: 'public',
+    request: () => ({
+      url: `/api/messaging/inbound/meta?hub.mode=subscribe&hub.verify_token=${META_VERIFY_TOKEN}&hub.challenge=42`,
+    }),
+  },
+  'POST /api/messaging/inbound/meta': {
+    policy: 'public',
+    request: () => {
+      const payload = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+      return {
+        url: '/api/messaging/inbound/meta',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': `sha256=${createHmac('sha256', META_APP_SECRET).update(payload).digest('hex')}`,
+        },
+      };
+    },
+  },
+  'POST /api/messaging/status/msg91': {
+    policy: 'public',
+    request: () => ({
+      url: `/api/messaging/status/msg91?token=${MSG91_TOKEN}`,
+      payload: JSON.stringify({ requestId: 'matrix', status: '1', desc: 'DELIVERED' }),
+      headers: { 'content-type': 'application/json' },
+    }),
   },
 
   // The operators' console.
@@ -299,7 +335,12 @@ const POLICIES: Record<string, Policy | Rule> = {
   'DELETE /api/admin/programme-messages/:id': 'admin',
   'POST /api/admin/programme-messages/preview': 'admin',
   'GET /api/admin/programme-figures': 'admin',
+  'GET /api/admin/channel-figures': 'admin',
 };
+
+const META_APP_SECRET = 'matrix-meta-app-secret';
+const META_VERIFY_TOKEN = 'matrix-verify-token';
+const MSG91_TOKEN = 'matrix-msg91-report-token';
 
 function signedCallback(url: string, body: Record<string, unknown>) {
   const payload = JSON.stringify(body);
@@ -339,6 +380,12 @@ beforeAll(async () => {
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     MESSAGING_INBOUND_SECRET: MESSAGING_SECRET,
+    WHATSAPP_PROVIDER: 'meta',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_ACCESS_TOKEN: 'matrix-access-token',
+    WHATSAPP_APP_SECRET: META_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: META_VERIFY_TOKEN,
+    MSG91_WEBHOOK_TOKEN: MSG91_TOKEN,
   });
   await seedFixtureCatalogue(app.db);
   const { lifetime } = await seedCatalogue(app);

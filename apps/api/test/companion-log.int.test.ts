@@ -141,6 +141,7 @@ describe('GET /cravings', () => {
   it('pages newest first with a cursor and summarises the whole range by trigger and IST hour', async () => {
     setNow('2026-03-10T06:30:00.000Z');
     const user = await createUser(app);
+    await savePlan(user, '2026-03-01');
     // 07:00, 08:00 … 11:00 IST on 8 March: 5 entries, the last two slips.
     for (let i = 0; i < 5; i++) {
       const at = new Date(Date.parse('2026-03-08T01:30:00.000Z') + i * 3600_000).toISOString();
@@ -188,13 +189,13 @@ describe('GET /cravings', () => {
     const user = await createUser(app);
     await log(user, craving({ at: '2026-03-08T18:29:00.000Z' })); // 23:59 IST on 8 March
     await log(user, craving({ at: '2026-03-08T18:30:00.000Z' })); // 00:00 IST on 9 March
-    const ninth = await list(user, '?from=2026-03-09&to=2026-03-09');
-    expect(ninth.data.map((e: { at: string }) => e.at)).toEqual(['2026-03-08T18:30:00.000Z']);
-    expect(ninth.summary.resisted).toBe(1);
-    expect(ninth.summary.by_hour[0]).toBe(1);
-    const eighth = await list(user, '?to=2026-03-08');
-    expect(eighth.data.map((e: { at: string }) => e.at)).toEqual(['2026-03-08T18:29:00.000Z']);
-    expect(eighth.summary.by_hour[23]).toBe(1);
+    const march9 = await list(user, '?from=2026-03-09&to=2026-03-09');
+    expect(march9.data.map((e: { at: string }) => e.at)).toEqual(['2026-03-08T18:30:00.000Z']);
+    expect(march9.summary.resisted).toBe(1);
+    expect(march9.summary.by_hour[0]).toBe(1);
+    const march8 = await list(user, '?to=2026-03-08');
+    expect(march8.data.map((e: { at: string }) => e.at)).toEqual(['2026-03-08T18:29:00.000Z']);
+    expect(march8.summary.by_hour[23]).toBe(1);
   });
 
   it('refuses a cursor it did not give', async () => {

@@ -124,7 +124,10 @@ describe('milestone notices', () => {
       expect(saved.statusCode, saved.body).toBe(200);
     }
     await savePlan(tamil, '2026-03-06'); // 72 hours passed
+    // Set on the day itself: a follow-up due before its quit date was set never opens.
+    setNow('2026-02-08T04:30:00.000Z');
     await savePlan(marathi, '2026-02-08'); // week 4 follow-up due on 8 March
+    setNow('2026-03-10T04:30:00.000Z');
     await reminders.runDue();
     expect(await bell(tamil)).toEqual([
       expect.objectContaining({
@@ -154,8 +157,11 @@ describe('follow-up notices', () => {
     setNow('2026-03-10T04:30:00.000Z');
     const asked = await createUser(app);
     const answered = await createUser(app);
+    // Set on the quit date itself: a follow-up due before its quit date was set never opens.
+    setNow('2026-02-08T04:30:00.000Z');
     await savePlan(asked, '2026-02-08'); // week 4 due on 8 March
     await savePlan(answered, '2026-02-08');
+    setNow('2026-03-10T04:30:00.000Z');
     const put = await app.inject({
       method: 'PUT',
       url: '/api/follow-ups/4',

@@ -241,6 +241,39 @@ describe('GET /quit-plan/progress', () => {
     });
   });
 
+  it('keeps the milestones reached before a slip as reached, with the date first reached', async () => {
+    setNow('2026-03-20T06:30:00.000Z');
+    const user = await createUser(app);
+    await savePlan(user, { quit_date: '2026-03-01', tobacco: [cigarettes] });
+    // Runs: 00:00 IST 1 March → 19 March 19:30 IST (18.8 days), then 15 hours, then the current.
+    await logSlip(user, '2026-03-19T14:00:00.000Z', 1);
+    await logSlip(user, '2026-03-20T05:00:00.000Z', 1);
+    const p = await progress(user);
+    const byKey = Object.fromEntries(p.milestones.map((m: { key: string }) => [m.key, m]));
+    // Reached in the current run (since 10:30 IST) and, first, 20 minutes after the quit date.
+    expect(byKey.pulse).toEqual({
+      key: 'pulse',
+      after_hours: 1 / 3,
+      reached: true,
+      reached_at: '2026-03-20T05:20:00.000Z',
+      first_reached_at: '2026-02-28T18:50:00.000Z',
+    });
+    // Not yet in this run, but reached in the first: 24 hours and 14 days after 00:00 IST 1 March.
+    expect(byKey.carbon_monoxide).toMatchObject({
+      reached: false,
+      reached_at: null,
+      first_reached_at: '2026-03-01T18:30:00.000Z',
+    });
+    expect(byKey.circulation).toMatchObject({
+      reached: false,
+      first_reached_at: '2026-03-14T18:30:00.000Z',
+    });
+    // The first run did not last 30 days.
+    expect(byKey.lungs_clearing).toMatchObject({ reached: false, first_reached_at: null });
+    // The ring still measures the current run: 1.5 of the 8 hours to the oxygen milestone.
+    expect(p.next_milestone).toMatchObject({ key: 'oxygen', progress: 1.5 / 8 });
+  });
+
   it('never counts below zero', async () => {
     setNow('2026-03-02T06:30:00.000Z');
     const user = await createUser(app);
@@ -301,6 +334,7 @@ describe('PUT /check-ins/{date}', () => {
   it('takes today and yesterday (IST) only; 409 outside', async () => {
     setNow('2026-03-10T18:45:00.000Z'); // 00:15 IST on 11 March
     const user = await createUser(app);
+    await savePlan(user, { quit_date: '2026-03-01', tobacco: [cigarettes] });
     expect((await checkIn(user, '2026-03-11', { used: false, mood: 4 })).statusCode).toBe(200);
     expect((await checkIn(user, '2026-03-10', { used: false, mood: 3 })).statusCode).toBe(200);
     expectError(
@@ -359,6 +393,26 @@ describe('PUT /check-ins/{date}', () => {
 
     await checkIn(user, '2026-03-09', { used: true, mood: 2 });
     expect(await progress(user)).toMatchObject({ slips: 2, not_used: 90 - 3 });
+  });
+
+  it("refuses 'not used' on a day the member logged a slip, and keeps the slip", async () => {
+    setNow('2026-03-10T06:30:00.000Z');
+    const user = await createUser(app);
+    await savePlan(user, { quit_date: '2026-03-01', tobacco: [cigarettes] });
+    await logSlip(user, '2026-03-10T04:00:00.000Z', 2);
+    expectError(
+      await checkIn(user, '2026-03-10', { used: false, mood: 4 }),
+      409,
+      Messages.CHECK_IN_CONTRADICTS_LOG.message,
+    );
+    const list = await app.inject({ url: '/api/check-ins', headers: user.headers });
+    expect(list.json().data).toEqual([]);
+    expect(await progress(user)).toMatchObject({ slips: 1, not_used: 90 - 2 });
+    // Yesterday had no slip: 'not used' is taken there.
+    expect((await checkIn(user, '2026-03-09', { used: false, mood: 4 })).statusCode).toBe(200);
+    expect((await checkIn(user, '2026-03-10', { used: true, units: 2, mood: 2 })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses units without use and a mood outside 1–5', async () => {

@@ -100,11 +100,12 @@ describe('the slip summary of a quit plan', () => {
     expect((await summaries(user)).stored).toMatchObject({ unitsByType: { gutka: 4 + 2 } });
   });
 
-  it("is not used while a slip lies ahead of now: tonight's check-in counts as now", async () => {
-    setNow('2026-03-10T06:30:00.000Z'); // 12:00 IST; the check-in's slip is at 21:00 IST
+  it('is not used while a slip lies ahead of now: a slip logged for later counts as now', async () => {
+    setNow('2026-03-10T06:30:00.000Z'); // 12:00 IST
     const user = await createUser(app);
     await put(user, '/api/quit-plan', { quit_date: '2026-03-01', tobacco: [cigarettes] });
-    await put(user, '/api/check-ins/2026-03-10', { used: true, units: 2, mood: 2 });
+    // Stored straight in the log, 21:00 IST tonight: no request can log one ahead of now.
+    await app.db.insert(cravings).values(slipRow(user.id, '2026-03-10T15:30:00.000Z', 2));
     expect(await progress(user)).toMatchObject({
       slips: 1,
       not_used: 90 - 2,

@@ -13,6 +13,7 @@ import {
   reply,
   savePlan,
   sign,
+  verifyMobile,
 } from './messaging-fixtures';
 import { createUser, expectError, type TestUser } from './programme-fixtures';
 
@@ -113,6 +114,34 @@ describe('keywords', () => {
     expect((await repliesTo(user))[0]).toMatch(/^Noted: one slip\. It does not undo/);
   });
 
+  it('stores a SLIP as said: no intensity, no trigger, source message; charts stay true', async () => {
+    const user = await member();
+    await reply(app, user.row.mobile!, 'SLIP');
+    const entries = await app.inject({ url: '/api/cravings', headers: user.headers });
+    expect(entries.json().data[0]).toMatchObject({
+      at: '2026-03-10T06:30:00.000Z',
+      outcome: 'slipped',
+      units: 1,
+      intensity: null,
+      trigger: null,
+      tobacco_type: null,
+      source: 'message',
+    });
+    const summary = entries.json().summary;
+    expect(summary).toMatchObject({ resisted: 0, slipped: 1 });
+    // Counted at the hour it came (12:00 IST), under no trigger.
+    expect(Object.values(summary.by_trigger).every((n) => n === 0)).toBe(true);
+    expect(summary.by_hour[12]).toBe(1);
+    // The day's check-in cannot then say 'not used'.
+    const checkIn = await app.inject({
+      method: 'PUT',
+      url: '/api/check-ins/2026-03-10',
+      headers: user.headers,
+      payload: { used: false, mood: 3 },
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(409);
+  });
+
   it('a replayed SLIP records one slip', async () => {
     const user = await member();
     await reply(app, user.row.mobile!, 'slip', { messageId: 'slip-once' });
@@ -153,7 +182,7 @@ describe('keywords', () => {
     const user = await member();
     const whatsapp = `9${String(randomInt(1e9)).padStart(9, '0')}`;
     await app.db.update(users).set({ whatsappNo: whatsapp }).where(eq(users.id, user.id));
-    await reply(app, `+91 ${whatsapp}`, 'SLIP', { channel: 'whatsapp' });
+    await reply(app, `+91${whatsapp}`, 'SLIP', { channel: 'whatsapp' });
     expect(await slips(user)).toBe(1);
     const [answer] = await messagesTo(app, whatsapp);
     expect(answer).toMatchObject({ channel: 'whatsapp', userId: user.id });
@@ -161,16 +190,13 @@ describe('keywords', () => {
 });
 
 describe('a number that matches no member', () => {
-  it.each(['CRAVE', 'SLIP', 'STOP', 'फिसला'])(
-    '%s gets only the generic help reply and changes nothing',
+  it.each(['CRAVE', 'SLIP', 'STOP', 'फिसला', 'hello'])(
+    '%s gets no reply at all and changes nothing',
     async (text) => {
       const stranger = `6${String(randomInt(1e9)).padStart(9, '0')}`;
-      await reply(app, stranger, text);
-      const sent = await messagesTo(app, stranger);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]!.userId).toBeNull();
-      expect(sent[0]!.text).not.toContain('/sos');
-      expect(sent[0]!.text).toMatch(/^(Exhale quit support\.|Exhale: तंबाकू छोड़ने में साथ)/);
+      expect((await reply(app, stranger, text)).message).toBe('handled');
+      expect(await messagesTo(app, stranger)).toEqual([]);
+      expect(await messagesTo(app, `+91${stranger}`)).toEqual([]);
     },
   );
 });
@@ -185,7 +211,11 @@ describe('GET/PUT /messaging/preferences', () => {
       language: 'en',
       opted_out: false,
       whatsapp_available: false,
-      sms_available: true,
+      // The sign-up number is not proved yet (decision 078).
+      sms_available: false,
+      mobile: user.row.mobile,
+      mobile_verified: false,
+      push_available: false,
     });
   });
 
@@ -203,6 +233,7 @@ describe('GET/PUT /messaging/preferences', () => {
     }
     const body = expectError(await put({ channel: 'whatsapp' }), 409);
     expect(body.code).toBe('NO_VERIFIED_NUMBER');
+    await verifyMobile(app, user);
     expect((await put({ send_at: '21:00', language: 'hi' })).json().data).toMatchObject({
       channel: 'sms',
       send_at: '21:00',

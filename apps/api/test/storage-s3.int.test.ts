@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '../src/db/schema/content';
 import { lessons } from '../src/db/schema/programme';
@@ -8,7 +9,8 @@ import { createStorage } from '../src/plugins/storage';
 import { createAdmin, seedMedia, uploadSeedImage, uploadSeedVideo } from './admin-fixtures';
 import { createTestApp } from './app';
 import { startFakeS3, type FakeS3 } from './fakes/fake-s3';
-import type { TestUser } from './programme-fixtures';
+import { multipart } from './multipart';
+import { createUser, type TestUser } from './programme-fixtures';
 
 let fake: FakeS3;
 let app: FastifyInstance;
@@ -146,6 +148,52 @@ describe('STORAGE_PROVIDER=s3: uploads go to the bucket, /media/ streams them ba
       headers: { range: 'bytes=-10' },
     });
     expect(missingRange.statusCode).toBe(404);
+  });
+});
+
+describe('Explore pictures with STORAGE_PROVIDER=s3', () => {
+  it('serves a pending picture only through its signed link, under no path trick, never cached for a year', async () => {
+    const member = await createUser(app);
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const body = multipart({ image: { filename: 'me.png', contentType: 'image/png', data: png } });
+    const shared = await app.inject({
+      method: 'POST',
+      url: '/api/explore',
+      headers: { ...member.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const { _id: id, image } = shared.json().data as { _id: string; image: string };
+    const bare = image.split('?')[0]!;
+    const file = bare.slice('/media/explore/'.length);
+    expect(fake.objects.has(`explore/${file}`)).toBe(true);
+
+    for (const url of [
+      bare,
+      `/media//explore/${file}`,
+      `/media/%2e/explore/${file}`,
+      `/media/explore%2f${file}`,
+      `/media/Explore/${file}`,
+      `/media/explore/${file};`,
+      `/media/explore%5c${file}`,
+    ]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+    const own = await app.inject({ url: image });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/explore/${id}/approve`,
+      headers: admin.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const open = await app.inject({ url: bare });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=300');
   });
 });
 

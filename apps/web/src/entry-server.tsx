@@ -18,6 +18,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { AppTree } from './app/app-tree';
+import { showsSplash } from './app/splash';
 import { loadTopBarCode } from './app/layouts/root-layout';
 import { setServerSanitizer } from './components/ui/safe-html';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
@@ -108,7 +109,7 @@ async function renderNow({
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const tree = (
-      <AppTree client={queryClient} prerendered>
+      <AppTree client={queryClient} prerendered splash={showsSplash(path)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppTree>
     );
@@ -252,6 +253,9 @@ export const STATIC_PAGES = [
   '/help-center/contact-us',
   '/terms-and-conditions',
   '/privacy-policy',
+  // Help in a craving, painted before any script (decision 084): the same for every reader, the
+  // member's own parts (their reasons, the log form) drawn by the app.
+  '/sos',
 ];
 
 /**

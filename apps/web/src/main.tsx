@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
 import './index.css';
 import { AppTree } from './app/app-tree';
+import { showsSplash } from './app/splash';
 import { readPrerenderData, type PrerenderData } from './app/prerender-data';
 import { startOfflineSyncForMembers } from './app/offline-sync';
 import { createAppRouter, loadPageCode } from './app/router';
@@ -12,6 +13,7 @@ import { loadTopBarCode } from './app/layouts/root-layout';
 import { registerServiceWorker } from './app/pwa';
 import { clearStaticPageTags, setServerOrigin } from './lib/head';
 import { holdEarlyTap } from './lib/early-input';
+import { keyThisHistoryEntry } from './lib/history-entry';
 import { currentLanguage, initI18n, loadAllTexts, prefetchAllTexts } from './lib/i18n';
 import { authStore } from './lib/auth-store';
 import { syncPageSessionCookie } from './lib/page-session';
@@ -83,6 +85,8 @@ async function start(root: HTMLElement): Promise<void> {
   } else {
     clearStaticPageTags();
   }
+  // Scroll positions are kept per history entry: this load gets its own (lib/history-entry.ts).
+  keyThisHistoryEntry();
   const router = createAppRouter(taken ? { loaderData: taken.loaderData } : undefined);
   // The first render waits for the first page's code, texts and data too: rendering the layout
   // around a loading placeholder first would only move the footer down a moment later.
@@ -95,7 +99,11 @@ async function start(root: HTMLElement): Promise<void> {
     });
   });
   const app = (
-    <AppTree client={queryClient} prerendered={taken !== null}>
+    <AppTree
+      client={queryClient}
+      prerendered={taken !== null}
+      splash={showsSplash(window.location.pathname)}
+    >
       <RouterProvider router={router} />
     </AppTree>
   );

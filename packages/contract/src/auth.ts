@@ -12,6 +12,7 @@ import { LANGUAGES } from './languages';
 import { Messages } from './messages';
 import { OTP_LENGTH } from './limits';
 import { stepSchema } from './step-schema';
+import { isJoinerBetweenLetters } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Patterns and limits
@@ -48,8 +49,6 @@ export const PROFILE_NAME_MAX_LENGTH = 50;
 const NAME_MARKUP = /[<>]/;
 const NAME_LINE_OR_CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 const NAME_FORMAT = /\p{Cf}/u;
-const NAME_JOINER = /^[\u200C\u200D]$/;
-const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
 
 /** Where each character of `value` breaks the name rule: true for the characters to refuse. */
 function nameRuleBreaks(value: string): boolean[] {
@@ -57,11 +56,7 @@ function nameRuleBreaks(value: string): boolean[] {
   return chars.map((char, i) => {
     if (NAME_MARKUP.test(char) || NAME_LINE_OR_CONTROL.test(char)) return true;
     if (!NAME_FORMAT.test(char)) return false;
-    const betweenLetters =
-      NAME_JOINER.test(char) &&
-      LETTER_OR_MARK.test(chars[i - 1] ?? '') &&
-      LETTER_OR_MARK.test(chars[i + 1] ?? '');
-    return !betweenLetters;
+    return !isJoinerBetweenLetters(chars, i);
   });
 }
 
@@ -457,6 +452,13 @@ export const whatsappVerifyRequestSchema = z.object({
   otp: otpSchema,
 });
 export type WhatsappVerifyRequest = z.infer<typeof whatsappVerifyRequestSchema>;
+
+/**
+ * POST /user/profile/mobile-verify: the code sent to the account's own mobile number by
+ * POST /user/profile/mobile-check (decision 078).
+ */
+export const mobileVerifyRequestSchema = z.object({ otp: otpSchema });
+export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The user object and auth responses

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { TRANSLATE_BATCH_MAX_TEXTS, TRANSLATE_TEXT_MAX_LENGTH } from './limits';
 import { Messages } from './messages';
+import { stripInvisibleCharacters } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Blogs and news
@@ -71,6 +72,7 @@ export const exploreQuerySchema = z.object({
 /** The optional `title` field of the POST /explore multipart body; blank means no title. */
 export const exploreTitleSchema = z
   .string()
+  .overwrite(stripInvisibleCharacters)
   .trim()
   .max(EXPLORE_TITLE_MAX_LENGTH, { error: Messages.EXPLORE_TITLE_TOO_LONG.message })
   .transform((value) => (value === '' ? null : value));
@@ -102,6 +104,7 @@ export const exploreReviewsQuerySchema = z.object({
 /** Trimmed, 1 to 1000 characters: whitespace alone is no review (spec §5 "empty text not sent"). */
 export const reviewTextSchema = z
   .string({ error: Messages.REVIEW_INVALID.message })
+  .overwrite(stripInvisibleCharacters)
   .trim()
   .min(1, { error: Messages.REVIEW_INVALID.message })
   .max(REVIEW_MAX_LENGTH, { error: Messages.REVIEW_INVALID.message });
@@ -172,6 +175,7 @@ const required = Messages.QUIZ_FIELD_REQUIRED.message;
 export const quizRegistrationSchema = z.object({
   name: z
     .string({ error: required })
+    .overwrite(stripInvisibleCharacters)
     .trim()
     .min(1, { error: required, abort: true })
     .max(QUIZ_NAME_MAX_LENGTH, { error: Messages.VALIDATION_ERROR.message }),

@@ -1,7 +1,9 @@
 // Quit companion: the craving and slip log (API.md "Quit companion", /cravings).
 import { z } from 'zod';
+import { boundedDateTimeSchema } from './date-bounds';
 import { successEnvelope } from './envelope';
 import { Messages } from './messages';
+import { stripInvisibleCharacters } from './text';
 import { istDateSchema, tobaccoTypeSchema } from './quit-plan';
 
 export const CRAVING_TRIGGERS = [
@@ -20,8 +22,11 @@ export type CravingTrigger = (typeof CRAVING_TRIGGERS)[number];
 export const CRAVING_OUTCOMES = ['resisted', 'slipped'] as const;
 export type CravingOutcome = (typeof CRAVING_OUTCOMES)[number];
 
-/** Where an entry came from: the SOS/log form, or a daily check-in that said 'used'. */
-export const CRAVING_SOURCES = ['craving', 'check_in'] as const;
+/**
+ * Where an entry came from: the SOS/log form, a daily check-in that said 'used', or a SLIP sent
+ * by WhatsApp or SMS (one unit, no intensity or trigger: the member gave none).
+ */
+export const CRAVING_SOURCES = ['craving', 'check_in', 'message'] as const;
 export type CravingSource = (typeof CRAVING_SOURCES)[number];
 
 export const CRAVING_LIMITS = {
@@ -69,10 +74,11 @@ export const cravingCreateRequestSchema = z
     tobacco_type: tobaccoTypeSchema.optional(),
     note: z
       .string({ error: Messages.CRAVING_NOTE_TOO_LONG.message })
+      .overwrite(stripInvisibleCharacters)
       .trim()
       .max(L.noteMaxLength, { error: Messages.CRAVING_NOTE_TOO_LONG.message })
       .optional(),
-    at: z.iso.datetime({ offset: true, error: Messages.CRAVING_TIME_INVALID.message }).optional(),
+    at: boundedDateTimeSchema(Messages.CRAVING_TIME_INVALID.message).optional(),
     client_id: z.uuid({ error: Messages.CLIENT_ID_INVALID.message }).optional(),
   })
   .superRefine((body, ctx) => {
@@ -113,8 +119,8 @@ export type CravingsQuery = z.infer<typeof cravingsQuerySchema>;
 export const cravingIdParamsSchema = z.object({ id: z.string() });
 
 /**
- * One log entry. Entries from a check-in (`source: 'check_in'`) are slips without intensity or
- * trigger, so those two are null there.
+ * One log entry. Entries from a check-in (`source: 'check_in'`) or a message (`'message'`) are
+ * slips without intensity or trigger, so those two are null there.
  */
 export const cravingSchema = z.object({
   _id: z.string(),

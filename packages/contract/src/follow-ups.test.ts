@@ -4,6 +4,7 @@ import {
   followUpDue,
   followUpDueOn,
   followUpOpen,
+  followUpOpenSince,
   followUpWeekParamsSchema,
   outcomeRates,
 } from './follow-ups';
@@ -15,6 +16,16 @@ describe('follow-up windows', () => {
       '2026-04-25',
       '2026-08-01',
     ]);
+  });
+
+  it('never opens a follow-up that was due before the quit date was set', () => {
+    // Set on 10 March with a quit date 185 days back: week 26 was due on 7 March.
+    expect(followUpOpenSince('2026-03-07', '2026-03-10', '2026-03-10')).toBe(false);
+    expect(followUpOpen('2026-03-07', '2026-03-10')).toBe(true);
+    // Due on the day it was set, or later: open as usual.
+    expect(followUpOpenSince('2026-03-10', '2026-03-10', '2026-03-10')).toBe(true);
+    expect(followUpOpenSince('2026-03-17', '2026-03-20', '2026-03-10')).toBe(true);
+    expect(followUpOpenSince('2026-03-17', '2026-03-16', '2026-03-10')).toBe(false);
   });
 
   it('is open from due_on for 28 days', () => {

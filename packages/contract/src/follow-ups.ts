@@ -29,6 +29,14 @@ export function followUpOpen(dueOn: string, today: string): boolean {
   return offset >= 0 && offset < FOLLOW_UP_OPEN_DAYS;
 }
 
+/**
+ * Open for a quit date set on `setOn` (IST date): as `followUpOpen`, but a follow-up due before
+ * the quit date was set never opens, so a quit date set in the past cannot be followed up at once.
+ */
+export function followUpOpenSince(dueOn: string, today: string, setOn: string): boolean {
+  return istDateDayNumber(dueOn) >= istDateDayNumber(setOn) && followUpOpen(dueOn, today);
+}
+
 /** Due (counted in the outcomes) once `due_on` has come. */
 export function followUpDue(dueOn: string, today: string): boolean {
   return istDateDayNumber(today) >= istDateDayNumber(dueOn);

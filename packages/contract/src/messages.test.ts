@@ -18,6 +18,8 @@ import {
   dayLockedMessage,
   isCatalogueMessage,
   missingInputsMessage,
+  otpAttemptsLeftFrom,
+  otpAttemptsLeftMessage,
   type MessageCode,
 } from './messages';
 
@@ -184,5 +186,15 @@ describe('isCatalogueMessage', () => {
     ['', false],
   ])('%j → %s', (text, expected) => {
     expect(isCatalogueMessage(text)).toBe(expected);
+  });
+});
+
+describe('otpAttemptsLeftMessage', () => {
+  it('says how many tries a code has left, singular for one, and reads back its count', () => {
+    expect(otpAttemptsLeftMessage(4)).toBe('4 attempts left');
+    expect(otpAttemptsLeftMessage(1)).toBe('1 attempt left');
+    expect(otpAttemptsLeftFrom(otpAttemptsLeftMessage(4))).toBe(4);
+    expect(otpAttemptsLeftFrom(otpAttemptsLeftMessage(1))).toBe(1);
+    expect(otpAttemptsLeftFrom('Invalid OTP!')).toBeUndefined();
   });
 });

@@ -273,6 +273,8 @@ export const QuitMessages = defineMessages({
   CRAVING_DELETED: 'The entry was deleted.', // (not in spec)
   CRAVING_NOT_FOUND: 'This log entry was not found.', // (not in spec)
   CHECK_IN_DATE_INVALID: 'You can check in for today or yesterday only.', // (not in spec)
+  CHECK_IN_CONTRADICTS_LOG:
+    'Your log has a slip on this day. Delete it from your log if it was a mistake, then answer no.', // (not in spec)
   CHECK_IN_MOOD_INVALID: 'Choose how you are feeling, from 1 to 5.', // (not in spec)
   CHECK_IN_SAVED: 'Thanks for checking in.', // (not in spec)
   DATE_INVALID: 'Enter a date as YYYY-MM-DD.', // (not in spec)
@@ -290,6 +292,10 @@ export const MessagingMessages = defineMessages({
   MESSAGING_LANGUAGE_INVALID: 'Choose English or Hindi.', // (not in spec)
   NO_VERIFIED_NUMBER: 'Verify your WhatsApp number first.', // (not in spec)
   NO_MOBILE_NUMBER: 'Add your mobile number to your profile first.', // (not in spec)
+  /** 409 `NO_VERIFIED_NUMBER` for SMS: the mobile number is not verified yet (decision 078). */
+  MOBILE_NOT_VERIFIED: 'Verify your mobile number first.', // (not in spec)
+  MOBILE_OTP_SENT: 'A code is on its way to your mobile number.', // (not in spec)
+  MOBILE_VERIFIED: 'Your mobile number is verified.', // (not in spec)
   MESSAGING_PREFERENCES_SAVED: 'Your message settings are saved.', // (not in spec)
   PROGRAMME_DAY_INVALID: 'Choose a day from 7 days before the quit date to 56 days after.', // (not in spec)
   PROGRAMME_TEXT_INVALID: 'Write the message in 1 to 1,000 characters.', // (not in spec)
@@ -298,6 +304,8 @@ export const MessagingMessages = defineMessages({
   PROGRAMME_MESSAGE_REQUIRED:
     'Every day keeps its English message for everyone; edit its text instead.', // (not in spec)
   BAD_SIGNATURE: 'The signature is missing or wrong.', // (not in spec)
+  NO_PUSH_SUBSCRIPTION: 'Turn on notifications on this phone first.', // (not in spec)
+  PUSH_ENDPOINT_NOT_ALLOWED: "This browser's push service is not accepted.", // (not in spec)
 });
 
 /** Every fixed message, keyed by its code. */
@@ -335,6 +343,17 @@ export function missingInputsMessage(names: readonly string[]): string {
   return `Missing inputs: ${names.join(', ')}`;
 }
 
+/** The INVALID_OTP error's `otp` field text: how many wrong tries the code still takes. */
+export function otpAttemptsLeftMessage(left: number): string {
+  return `${left} ${left === 1 ? 'attempt' : 'attempts'} left`;
+}
+
+/** The count in an `otpAttemptsLeftMessage` text, or undefined for any other text. */
+export function otpAttemptsLeftFrom(text: string): number | undefined {
+  const match = /^(\d+) attempts? left$/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
 const knownTexts: ReadonlySet<string> = new Set(
   Object.values(Messages).map((entry) => entry.message),
 );
@@ -347,6 +366,7 @@ export function isCatalogueMessage(text: string): boolean {
   return (
     knownTexts.has(text) ||
     /^Currently you have access to watch till day \d+ lessons\.$/.test(text) ||
-    text.startsWith('Missing inputs: ')
+    text.startsWith('Missing inputs: ') ||
+    otpAttemptsLeftFrom(text) !== undefined
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillPlaceholders,
+  indianMobileNumber,
   inQuietHours,
   keywordOf,
   messagingPreferencesRequestSchema,
@@ -54,6 +55,27 @@ it('normalises Indian numbers to 10 digits', () => {
   expect(normaliseMobile('+91 98765-43210')).toBe('9876543210');
   expect(normaliseMobile('919876543210')).toBe('9876543210');
   expect(normaliseMobile('09876543210')).toBe('9876543210');
+});
+
+it('takes an inbound sender only when it is an Indian mobile number, with or without 91', () => {
+  for (const from of ['9876543210', '919876543210', '+919876543210']) {
+    expect(indianMobileNumber(from), from).toBe('9876543210');
+  }
+  expect(indianMobileNumber('6000000000')).toBe('6000000000');
+  expect(indianMobileNumber('9123456789')).toBe('9123456789');
+  expect(indianMobileNumber('919123456789')).toBe('9123456789');
+  for (const from of [
+    '5876543210',
+    '09876543210',
+    '+91 98765-43210',
+    '98765432',
+    '+4479460000000',
+    '919876543210123',
+    '',
+    'STOP',
+  ]) {
+    expect(indianMobileNumber(from), from).toBeNull();
+  }
 });
 
 it('fills the known placeholders and leaves other braces', () => {

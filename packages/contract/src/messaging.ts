@@ -7,7 +7,7 @@ import { LANGUAGES } from './languages';
 import { Messages } from './messages';
 import { TOBACCO_TYPES } from './quit-plan';
 
-export const MESSAGING_CHANNELS = ['whatsapp', 'sms', 'none'] as const;
+export const MESSAGING_CHANNELS = ['whatsapp', 'sms', 'push', 'none'] as const;
 export type MessagingChannel = (typeof MESSAGING_CHANNELS)[number];
 
 export const PROGRAMME_LIMITS = {
@@ -66,8 +66,14 @@ export const messagingPreferencesDataSchema = messagingPreferencesSchema.extend(
   opted_out: z.boolean(),
   /** The member may choose WhatsApp (a verified WhatsApp number exists). */
   whatsapp_available: z.boolean(),
-  /** The member may choose SMS (the account has a mobile number). */
+  /** The member may choose SMS (the account's mobile number is verified, decision 078). */
   sms_available: z.boolean(),
+  /** The member may choose push (a browser of theirs accepted notifications; no number needed). */
+  push_available: z.boolean(),
+  /** The account's mobile number, verified or not (null without one). */
+  mobile: z.string().nullable(),
+  /** Whether a code sent to that number was entered; false again after it changes. */
+  mobile_verified: z.boolean(),
 });
 export type MessagingPreferences = z.infer<typeof messagingPreferencesDataSchema>;
 export const messagingPreferencesResponseSchema = successEnvelope(messagingPreferencesDataSchema);
@@ -118,6 +124,18 @@ export function keywordOf(text: string): InboundKeyword {
     default:
       return 'other';
   }
+}
+
+const INDIAN_MOBILE_FROM = /^(?:\+?91)?([6-9]\d{9})$/;
+
+/**
+ * The sender of an inbound message as the 10-digit number accounts store, or null when `from` is
+ * not an Indian mobile number: ten digits starting 6–9, alone or after 91 or +91, nothing else (no
+ * spaces, no leading 0). Every inbound provider checks `from` with this before anything is
+ * recorded; null is a 400.
+ */
+export function indianMobileNumber(from: string): string | null {
+  return INDIAN_MOBILE_FROM.exec(from)?.[1] ?? null;
 }
 
 /** Indian mobile numbers as stored (10 digits): drops +91, 91, a leading 0, spaces and dashes. */
@@ -224,3 +242,41 @@ export const deliveryDaySchema = z.object({
 });
 export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
 export const deliveryFiguresResponseSchema = successEnvelope(z.array(deliveryDaySchema));
+
+/** GET /admin/channel-figures: configuration problems the console names plainly. */
+export const CHANNEL_PROBLEMS = [
+  /** WHATSAPP_PROVIDER=meta, and Meta never completed the webhook handshake. */
+  'whatsapp_webhook_unverified',
+  /** Meta answered 132001: a template is not registered (in some language). */
+  'whatsapp_template_missing',
+  /** SMS_PROVIDER=msg91 and some kinds have no MSG91_TEMPLATE_<KIND> (`detail` lists them). */
+  'sms_template_missing',
+  /** WEB_PUSH_SUBJECT is not set. */
+  'push_subject_unset',
+] as const;
+export type ChannelProblem = (typeof CHANNEL_PROBLEMS)[number];
+
+export const channelDaySchema = z.object({
+  /** IST date the message was queued. */
+  date: z.string(),
+  channel: z.enum(['sms', 'whatsapp', 'push']),
+  /** Handed to the provider. */
+  sent: z.number().int(),
+  /** The provider reported it delivered (or read). */
+  delivered: z.number().int(),
+  read: z.number().int(),
+  failed: z.number().int(),
+  /** Never handed over (an SMS kind with no DLT template). */
+  not_sent: z.number().int(),
+  /** Why messages failed or were not sent, most frequent first. */
+  reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+});
+export type ChannelDay = z.infer<typeof channelDaySchema>;
+
+export const channelFiguresSchema = z.object({
+  providers: z.object({ sms: z.string(), whatsapp: z.string() }),
+  problems: z.array(z.object({ code: z.enum(CHANNEL_PROBLEMS), detail: z.string().nullable() })),
+  days: z.array(channelDaySchema),
+});
+export type ChannelFigures = z.infer<typeof channelFiguresSchema>;
+export const channelFiguresResponseSchema = successEnvelope(channelFiguresSchema);

@@ -7,6 +7,7 @@ import { successEnvelope } from './envelope';
 import { LANGUAGES } from './languages';
 import { Messages } from './messages';
 import { COUPON_CODE_LENGTH, COUPON_TYPES } from './money';
+import { stripInvisibleCharacters } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -65,6 +66,7 @@ export const refundRequestSchema = z.object({
   /** Why the member is leaving, in their words; optional, shown to operators. */
   reason: z
     .string({ error: Messages.VALIDATION_ERROR.message })
+    .overwrite(stripInvisibleCharacters)
     .trim()
     .max(REFUND_REASON_MAX_LENGTH, { error: Messages.VALIDATION_ERROR.message })
     .optional(),

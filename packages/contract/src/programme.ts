@@ -8,6 +8,7 @@ import { Messages } from './messages';
 import { questionTypeSchema, type QuestionType } from './sim-score';
 import { FEEDBACK_MAX_LENGTH } from './limits';
 import { stepSchema } from './step-schema';
+import { stripInvisibleCharacters } from './text';
 import type { ViewedLessonKind } from './steps';
 
 // ---------------------------------------------------------------------------------------------
@@ -206,6 +207,7 @@ export const userLessonUpdateRequestSchema = z
     is_viewed: z.literal(true, { error: Messages.VALIDATION_ERROR.message }).optional(),
     feedback: z
       .string({ error: Messages.FEEDBACK_EMPTY.message })
+      .overwrite(stripInvisibleCharacters)
       .trim()
       .min(1, { error: Messages.FEEDBACK_EMPTY.message, abort: true })
       .max(FEEDBACK_MAX_LENGTH, { error: Messages.FEEDBACK_TOO_LONG.message })
@@ -266,8 +268,11 @@ export const exerciseAnswerSchema = z.object({
   question_id: z.string().min(1),
   value: z.union([
     z.number(),
-    z.string().max(EXERCISE_TEXT_MAX_LENGTH, { error: Messages.EXERCISE_ANSWER_TOO_LONG.message }),
-    z.array(z.union([z.number(), z.string().max(500)])).max(50),
+    z
+      .string()
+      .overwrite(stripInvisibleCharacters)
+      .max(EXERCISE_TEXT_MAX_LENGTH, { error: Messages.EXERCISE_ANSWER_TOO_LONG.message }),
+    z.array(z.union([z.number(), z.string().overwrite(stripInvisibleCharacters).max(500)])).max(50),
   ]),
 });
 export type ExerciseAnswer = z.infer<typeof exerciseAnswerSchema>;

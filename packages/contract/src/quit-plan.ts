@@ -2,8 +2,9 @@
 // companion"). Dates are IST calendar dates 'YYYY-MM-DD'; amounts are rupees beside `_paise`.
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import { isIstDateString } from './ist';
+import { isBoundedDateString } from './date-bounds';
 import { Messages } from './messages';
+import { stripInvisibleCharacters } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -50,10 +51,10 @@ export const QUIT_PLAN_LIMITS = {
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-/** An IST calendar date 'YYYY-MM-DD' that exists. */
+/** An IST calendar date 'YYYY-MM-DD' that exists, within the years inputs may name. */
 export const istDateSchema = z
   .string({ error: Messages.DATE_INVALID.message })
-  .refine(isIstDateString, { error: Messages.DATE_INVALID.message });
+  .refine(isBoundedDateString, { error: Messages.DATE_INVALID.message });
 
 const L = QUIT_PLAN_LIMITS;
 
@@ -108,6 +109,7 @@ export const quitPlanRequestSchema = z.object({
     .array(
       z
         .string({ error: Messages.REASON_INVALID.message })
+        .overwrite(stripInvisibleCharacters)
         .trim()
         .min(1, { error: Messages.REASON_INVALID.message })
         .max(L.reasonMaxLength, { error: Messages.REASON_INVALID.message }),
@@ -168,6 +170,11 @@ export const milestoneSchema = z.object({
   reached: z.boolean(),
   /** When it was reached in the current smoke-free run; null while ahead. */
   reached_at: z.string().nullable(),
+  /**
+   * When it was first reached: in a run a slip later ended (the member reached it before the
+   * slip, and keeps it), else in the current run; null if never yet.
+   */
+  first_reached_at: z.string().nullable(),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 

@@ -6,6 +6,7 @@ import {
   computeProgress,
   cravingTimeAllowed,
   quitDateWithinWindow,
+  recordRuns,
   summariseSlips,
   unitCostPaise,
   type PlanTobacco,
@@ -190,6 +191,7 @@ describe('computeProgress', () => {
       after_hours: 1 / 3,
       reached: true,
       reached_at: '2026-02-28T18:50:00.000Z',
+      first_reached_at: '2026-02-28T18:50:00.000Z',
     });
     expect(byKey.oxygen!.reached_at).toBe('2026-03-01T02:30:00.000Z');
     expect(byKey.carbon_monoxide!.reached).toBe(true);
@@ -236,7 +238,55 @@ describe('summariseSlips', () => {
       lastAt: at('2026-03-27T06:00:00.000Z'),
       firstDay: Date.UTC(2026, 2, 2) / 86_400_000,
       maxGapDays: 23,
+      // From 00:00 IST 1 March to the first slip, then the 23 days to the next; the last run
+      // (2 days) is shorter than those before it.
+      recordRuns: [
+        {
+          start: Date.parse('2026-02-28T18:30:00.000Z'),
+          end: Date.parse('2026-03-02T06:00:00.000Z'),
+        },
+        {
+          start: Date.parse('2026-03-02T06:00:00.000Z'),
+          end: Date.parse('2026-03-25T06:00:00.000Z'),
+        },
+      ],
     });
+  });
+});
+
+describe('milestones reached before a slip', () => {
+  it('keeps each one reached, dated from the first run that lasted long enough', () => {
+    const slips = [
+      { at: at('2026-03-02T06:00:00.000Z'), units: 1, tobacco_type: null },
+      { at: at('2026-03-25T06:00:00.000Z'), units: 1, tobacco_type: null },
+    ];
+    const p = progress('2026-03-01', '2026-03-25T07:00:00.000Z', slips);
+    const byKey = Object.fromEntries(p.milestones.map((m) => [m.key, m]));
+    // 24 hours: in the first run (35.5 hours long).
+    expect(byKey.carbon_monoxide).toMatchObject({
+      reached: false,
+      reached_at: null,
+      first_reached_at: '2026-03-01T18:30:00.000Z',
+    });
+    // 48 hours and 14 days: only the second run (23 days) lasted that long.
+    expect(byKey.taste_smell!.first_reached_at).toBe('2026-03-04T06:00:00.000Z');
+    expect(byKey.circulation!.first_reached_at).toBe('2026-03-16T06:00:00.000Z');
+    expect(byKey.lungs_clearing!.first_reached_at).toBeNull();
+    // The current run is an hour old: the pulse milestone is reached again, and first long ago.
+    expect(byKey.pulse).toMatchObject({
+      reached: true,
+      reached_at: '2026-03-25T06:20:00.000Z',
+      first_reached_at: '2026-02-28T18:50:00.000Z',
+    });
+  });
+
+  it('keeps only runs longer than every run before them', () => {
+    expect(recordRuns(0, [10, 15, 30, 30, 55])).toEqual([
+      { start: 0, end: 10 },
+      { start: 15, end: 30 },
+      { start: 30, end: 55 },
+    ]);
+    expect(recordRuns(0, [])).toEqual([]);
   });
 });
 
@@ -265,8 +315,11 @@ describe('windows', () => {
 });
 
 describe('check-in → slip', () => {
-  it('records the slip at 21:00 IST of the date', () => {
-    expect(checkInSlipAt('2026-03-10').toISOString()).toBe('2026-03-10T15:30:00.000Z');
+  it('records the slip at 21:00 IST of the date, or now when that is earlier', () => {
+    const later = new Date('2026-03-11T04:00:00.000Z');
+    expect(checkInSlipAt('2026-03-10', later).toISOString()).toBe('2026-03-10T15:30:00.000Z');
+    const at1900Ist = new Date('2026-03-10T13:30:00.000Z');
+    expect(checkInSlipAt('2026-03-10', at1900Ist).toISOString()).toBe('2026-03-10T13:30:00.000Z');
   });
 
   it.each([

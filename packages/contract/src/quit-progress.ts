@@ -65,9 +65,13 @@ export function checkInDateAllowed(date: string, today: string): boolean {
 /** The hour of the IST day at which a check-in's 'used' slip is recorded. */
 export const CHECK_IN_SLIP_IST_HOUR = 21;
 
-/** 21:00 IST on `date`: when a check-in's slip is recorded. */
-export function checkInSlipAt(date: string): Date {
-  return new Date(istDateStart(date).getTime() + CHECK_IN_SLIP_IST_HOUR * 60 * MS_PER_MINUTE);
+/**
+ * When a check-in's slip is recorded: 21:00 IST on `date`, or `now` when that is earlier (today's
+ * check-in before 21:00), so a slip is never stored in the future.
+ */
+export function checkInSlipAt(date: string, now: Date): Date {
+  const nominal = istDateStart(date).getTime() + CHECK_IN_SLIP_IST_HOUR * 60 * MS_PER_MINUTE;
+  return new Date(Math.min(nominal, now.getTime()));
 }
 
 /**
@@ -114,6 +118,36 @@ export interface SlipAggregate {
   firstDay: number | null;
   /** The largest number of IST days between two consecutive slips (0 with fewer than two). */
   maxGapDays: number;
+  /**
+   * The smoke-free runs a slip ended (the first from 00:00 IST of the quit date) that lasted
+   * longer than every run before them, oldest first, in epoch ms: when each milestone was first
+   * reached before the current run (`recordRuns` below; decision 080).
+   */
+  recordRuns: readonly SmokeFreeRun[];
+}
+
+/** A smoke-free run from `start` to the slip that ended it at `end`, in epoch ms. */
+export interface SmokeFreeRun {
+  start: number;
+  end: number;
+}
+
+/**
+ * The runs of `ends` (slip times, ascending, ms) from `start` that each lasted longer than every
+ * run before them. A milestone of length d was first reached in the first of these lasting d.
+ */
+export function recordRuns(start: number, ends: readonly number[]): SmokeFreeRun[] {
+  const records: SmokeFreeRun[] = [];
+  let longest = 0;
+  let from = start;
+  for (const end of ends) {
+    if (end - from > longest) {
+      longest = end - from;
+      records.push({ start: from, end });
+    }
+    from = end;
+  }
+  return records;
 }
 
 /** The IST day number of an instant, as SQL computes it: floor((epoch + 5:30) / 1 day). */
@@ -149,6 +183,10 @@ export function summariseSlips(
     lastAt: last ? last.at : null,
     firstDay: first ? istDayNumber(first.at) : null,
     maxGapDays,
+    recordRuns: recordRuns(
+      start,
+      counted.map((slip) => slip.at.getTime()),
+    ),
   };
 }
 
@@ -161,8 +199,9 @@ const MILESTONE_STEPS = MILESTONES.map((m) => ({
 
 /**
  * GET /quit-plan/progress (API.md "Counting", "Streaks", "Milestones"). Before the quit date
- * `started` is false and every count is 0. A slip resets the current run and the milestones, but
- * never the units and money already counted, and never the longest streak.
+ * `started` is false and every count is 0. A slip restarts the current run and the way to the next
+ * milestone, but never the units and money already counted, the longest streak, or when a
+ * milestone was first reached (`first_reached_at`, from an earlier run if one lasted long enough).
  */
 export function computeProgress(input: {
   quitDate: string;
@@ -195,6 +234,7 @@ export function computeProgress(input: {
         after_hours: m.after_hours,
         reached: false,
         reached_at: null,
+        first_reached_at: null,
       })),
       next_milestone: null,
     };
@@ -239,11 +279,14 @@ export function computeProgress(input: {
   for (const m of MILESTONE_STEPS) {
     const at = sinceMs + m.afterMs;
     const reached = at <= nowMs;
+    const earlier = slips.recordRuns.find((run) => run.end - run.start >= m.afterMs);
+    const firstAt = earlier ? earlier.start + m.afterMs : reached ? at : null;
     milestones.push({
       key: m.key,
       after_hours: m.after_hours,
       reached,
       reached_at: reached ? new Date(at).toISOString() : null,
+      first_reached_at: firstAt === null ? null : new Date(firstAt).toISOString(),
     });
     if (!reached && nextMilestone === null) {
       nextMilestone = {

@@ -1,9 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../lib/clock';
+import { ExploreMediaLinks } from '../modules/explore/explore-media-links';
 import { exploreRepositories } from '../modules/explore/explore.module';
-import { MEDIA_PREFIX } from '../providers/storage/storage';
+import { isValidKey, MEDIA_PREFIX } from '../providers/storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,92 +10,86 @@ declare module 'fastify' {
     exploreMedia: ExploreMediaLinks;
   }
   interface FastifyRequest {
-    /** Set when the answer is a picture only its author and admins may see. */
-    privateMedia?: boolean;
+    /** Set for an Explore picture: how caches may keep it (never a year: it is moderated). */
+    exploreMediaCache?: string;
   }
 }
 
 /** Storage folder of Explore pictures (ExploreService). */
 const EXPLORE_FOLDER = 'explore/';
-const EXPLORE_MEDIA_PREFIX = `${MEDIA_PREFIX}${EXPLORE_FOLDER}`;
-const HOUR_MS = 60 * 60_000;
 
 /**
- * Signed links to unapproved Explore pictures. A pending picture is served only with a signature
- * over its key and an expiry, which the API hands out only to the post's author (the upload's
- * answer) and to admins (the moderation queue); an approved picture is public. The expiry is the
- * end of the next full hour, so the link stays the same (and cacheable by that browser) for at
- * least an hour.
+ * What a shared cache may do with an approved Explore picture: keep it for a few minutes. An
+ * operator can still reject the post later, and the picture must then stop being served
+ * everywhere soon, so never the year other media get.
  */
-export class ExploreMediaLinks {
-  constructor(
-    private readonly secret: string,
-    private readonly clock: Clock,
-  ) {}
+export const EXPLORE_PUBLIC_CACHE_CONTROL = 'public, max-age=300';
+/** A pending or rejected picture, served through its signed link: no cache keeps it. */
+export const EXPLORE_PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-  private signature(key: string, expires: number): Buffer {
-    return createHmac('sha256', this.secret).update(`explore-media\n${key}\n${expires}`).digest();
-  }
-
-  /** `url` (the picture's /media address) with `exp` and `sig` added. */
-  sign(url: string, key: string): string {
-    const expires = (Math.ceil(this.clock.now().getTime() / HOUR_MS) + 1) * (HOUR_MS / 1000);
-    const sig = this.signature(key, expires).toString('base64url');
-    return `${url}?exp=${expires}&sig=${sig}`;
-  }
-
-  allows(key: string, expires: string | null, sig: string | null): boolean {
-    if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return false;
-    if (Number(expires) * 1000 <= this.clock.now().getTime()) return false;
-    const given = Buffer.from(sig, 'base64url');
-    const expected = this.signature(key, Number(expires));
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  }
-}
+/** The route that serves stored files, whichever storage provider registered it. */
+const MEDIA_ROUTE = `${MEDIA_PREFIX}*`;
 
 /**
- * Guards /media/explore/*: an approved post's picture goes to anyone, a pending or rejected one
- * only with a valid signed link (and never into a shared cache), anything else is not found.
+ * Guards every request the /media/ route answers. The key is read from the path exactly as sent
+ * and must be a valid storage key (lowercase segments, no empty or dot segments, no percent
+ * escapes), so the file served is the key checked: `/media//explore/…`, `/media/%2e/explore/…`,
+ * `/media/explore%2f…`, `/media/Explore/…`, a trailing `;` or a backslash are not found, instead
+ * of reaching the file after the static server normalises them. An Explore picture then goes to
+ * anyone only once approved (briefly cacheable), a pending or rejected one only with a valid
+ * signed link (never into a shared cache).
  */
 export const exploreMediaPlugin = fp(async (app: FastifyInstance) => {
   const links = new ExploreMediaLinks(app.config.JWT_SECRET, app.clock);
   app.decorate('exploreMedia', links);
   const posts = exploreRepositories(app.db).explore;
 
-  /** Whether the picture was refused (and answered). */
-  const refuse = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    const [path, query = ''] = request.url.split('?', 2) as [string, string?];
-    let key: string;
-    try {
-      key = decodeURIComponent(path.slice(MEDIA_PREFIX.length));
-    } catch {
-      return false; // the media route refuses a key that does not decode
-    }
-    const status = await posts.statusOfImage(key);
-    if (status === 'approved') return false;
-    const params = new URLSearchParams(query);
-    if (status && links.allows(key, params.get('exp'), params.get('sig'))) {
-      request.privateMedia = true;
-      return false;
-    }
+  const notFound = (request: FastifyRequest, reply: FastifyReply, path: string) =>
     void reply.code(404).send({
       success: false,
       message: `No route for ${request.method} ${path}`,
       code: 'NOT_FOUND',
     });
+
+  /** Whether the picture was refused (and answered). */
+  const refuse = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    key: string,
+    query: string,
+  ): Promise<boolean> => {
+    const status = await posts.statusOfImage(key);
+    if (status === 'approved') {
+      request.exploreMediaCache = EXPLORE_PUBLIC_CACHE_CONTROL;
+      return false;
+    }
+    const params = new URLSearchParams(query);
+    if (status && links.allows(key, params.get('exp'), params.get('sig'))) {
+      request.exploreMediaCache = EXPLORE_PRIVATE_CACHE_CONTROL;
+      return false;
+    }
+    notFound(request, reply, path);
     return true;
   };
   // Callback style, so every other request passes without a promise and a microtask; a refused
   // picture is answered here, and then the hook does not call on.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith(EXPLORE_MEDIA_PREFIX)) return done();
-    refuse(request, reply).then((refused) => {
+    if (request.routeOptions.url !== MEDIA_ROUTE) return done();
+    const [path, query = ''] = request.url.split('?', 2) as [string, string?];
+    const key = path.startsWith(MEDIA_PREFIX) ? path.slice(MEDIA_PREFIX.length) : '';
+    if (!isValidKey(key)) {
+      notFound(request, reply, path);
+      return;
+    }
+    if (!key.startsWith(EXPLORE_FOLDER)) return done();
+    refuse(request, reply, path, key, query).then((refused) => {
       if (!refused) done();
     }, done);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.privateMedia) reply.header('cache-control', 'private, no-store');
+    if (request.exploreMediaCache) reply.header('cache-control', request.exploreMediaCache);
     done(null, payload);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  assertValidKey,
   IMMUTABLE_CACHE_CONTROL,
+  isValidKey,
   MEDIA_PREFIX,
   type ByteRange,
   type StorageProvider,
@@ -22,15 +22,6 @@ export function parseRange(header: string | undefined): RequestedRange | undefin
   const start = Number(match[1]);
   if (last !== undefined && last < start) return undefined;
   return { start, end: last };
-}
-
-function isValidKey(key: string): boolean {
-  try {
-    assertValidKey(key);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

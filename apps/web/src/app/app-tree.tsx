@@ -28,11 +28,14 @@ function WaitingUpdate() {
 export function AppTree({
   client,
   prerendered,
+  splash = true,
   children,
 }: {
   client: QueryClient;
   /** The page's HTML came from the server render: the splash is already on the screen. */
   prerendered: boolean;
+  /** Whether the page opens behind the logo (`showsSplash`, app/splash.tsx). */
+  splash?: boolean;
   /** The router provider: the browser's or the server's. */
   children: ReactNode;
 }) {
@@ -43,7 +46,9 @@ export function AppTree({
     <>
       <StrictMode>
         <AppProviders client={client}>
-          <Splash prerendered={prerendered}>{children}</Splash>
+          <Splash prerendered={prerendered} shown={splash}>
+            {children}
+          </Splash>
         </AppProviders>
       </StrictMode>
       {/* One container for every page, outside the routed tree so toasts fired while a page

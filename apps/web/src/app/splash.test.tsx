@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
-import { Splash, SPLASH_MS } from './splash';
+import { showsSplash, Splash, SPLASH_MS } from './splash';
 
 beforeAll(async () => {
   await initI18n();
@@ -62,6 +62,21 @@ describe('Splash', () => {
       </Splash>,
     );
     unmount();
+    expect(pressTab().defaultPrevented).toBe(false);
+  });
+
+  it('opens /sos without the logo and holds no key (decision 084)', () => {
+    expect(showsSplash('/sos')).toBe(false);
+    expect(showsSplash('/sos/')).toBe(false);
+    expect(showsSplash('/dashboard')).toBe(true);
+    expect(showsSplash('/')).toBe(true);
+    render(
+      <Splash shown={false}>
+        <a href="tel:1800112356">Quitline</a>
+      </Splash>,
+    );
+    expect(screen.queryByTestId('splash')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Quitline' })).toBeTruthy();
     expect(pressTab().defaultPrevented).toBe(false);
   });
 });

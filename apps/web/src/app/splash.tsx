@@ -5,6 +5,14 @@ import { LogoMark } from '../components/ui/logo';
 
 export const SPLASH_MS = 700;
 
+/** Pages that open without the logo: help in a craving cannot wait for it (decision 084). */
+const PAGES_WITHOUT_SPLASH = new Set(['/sos']);
+
+/** Whether the app opens at this path behind the logo. */
+export function showsSplash(path: string): boolean {
+  return !PAGES_WITHOUT_SPLASH.has(path.replace(/(.)\/+$/, '$1'));
+}
+
 /**
  * The logo for 700 ms once the app has started (spec §2). The app renders underneath meanwhile,
  * so the first page's code loads in parallel; the logo covers it from pointers, and Tab is held
@@ -23,14 +31,18 @@ export const SPLASH_MS = 700;
 export function Splash({
   children,
   prerendered = false,
+  shown = true,
 }: {
   children: ReactNode;
   prerendered?: boolean;
+  /** False on a page that opens without the logo (`showsSplash`): the content shows at once. */
+  shown?: boolean;
 }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(true);
+  const [visible, setVisible] = useState(shown);
 
   useEffect(() => {
+    if (!shown) return;
     // User Timing marks: visible in DevTools and Lighthouse, and what the e2e test measures.
     const shownAt = prerendered ? firstPaint() : performance.now();
     performance.mark('splash:shown', { startTime: shownAt });
@@ -57,7 +69,7 @@ export function Splash({
       window.clearTimeout(timer);
       window.removeEventListener('keydown', holdTab, true);
     };
-  }, [prerendered]);
+  }, [prerendered, shown]);
 
   return (
     <>

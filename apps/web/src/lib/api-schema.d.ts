@@ -291,7 +291,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-in code to the email or mobile; returns the temp (otp) token
-         * @description Calling again after 30 seconds sends a new code and retires the old one (Resend OTP).
+         * @description Calling again after 30 seconds sends a new code and retires the old one (Resend OTP). An address with no account gets the same answer and token kind, and nothing is sent; its token verifies no code (decision 077).
          */
         post: {
             parameters: {
@@ -325,24 +325,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: false;
-                            message: string;
-                            code: string;
-                            errors?: {
-                                path: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3514,6 +3496,300 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/profile/mobile-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code by SMS to the account's own mobile number
+         * @description No body: the code goes to the mobile number of the profile. 409 `NO_MOBILE_NUMBER` without one. Calling again after 30 seconds sends a new code (Resend OTP); 429 before, or after 10 codes in an hour.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile/mobile-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the mobile number with the code sent to it
+         * @description Same code rules as sign-in: 400 wrong code (tries left in `errors`), 410 expired, replaced or sent to a number the profile no longer has, 429 after 5 wrong tries. From then on the number may carry programme SMS and its replies are matched to the account, until it changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        otp: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                mobile: string | null;
+                                dob: number | null;
+                                gender: ("male" | "female") | null;
+                                profile: string | null;
+                                whatsapp_no: string | null;
+                                /** @enum {string} */
+                                type: "free" | "premium";
+                                step: number;
+                                current_day: number | null;
+                                total_points: number | null;
+                                /** @enum {string} */
+                                role: "user" | "admin";
+                                /** Format: date-time */
+                                created_at: string;
+                                data_saver: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification": {
         parameters: {
             query?: never;
@@ -6336,7 +6612,7 @@ export interface paths {
         put?: never;
         /**
          * Translate a text into `target`; blank text is an empty string
-         * @description Known server messages come from the built-in catalogue (en, hi); other text goes to the configured LibreTranslate-compatible service (TRANSLATE_URL) and is cached. On any failure the original text is returned.
+         * @description Known server messages come from the built-in catalogues (one per shipped language); other text goes to the configured LibreTranslate-compatible service (TRANSLATE_URL) and is cached. On any failure the original text is returned.
          */
         post: {
             parameters: {
@@ -6425,7 +6701,7 @@ export interface paths {
         put?: never;
         /**
          * Translate up to 50 texts into `target` at once; the answers are in the same order, blank text is an empty string
-         * @description Each text is answered exactly as POST /translate would answer it: known server messages come from the built-in catalogue (en, hi); other text goes to the configured LibreTranslate-compatible service (TRANSLATE_URL) and is cached. A text repeated in the batch is translated once, and at most 4 texts are sent to the service at a time. On any failure the original text is returned in its place.
+         * @description Each text is answered exactly as POST /translate would answer it: known server messages come from the built-in catalogues (one per shipped language); other text goes to the configured LibreTranslate-compatible service (TRANSLATE_URL) and is cached. A text repeated in the batch is translated once, and at most 4 texts are sent to the service at a time. On any failure the original text is returned in its place.
          */
         post: {
             parameters: {
@@ -6748,6 +7024,7 @@ export interface paths {
                                     after_hours: number;
                                     reached: boolean;
                                     reached_at: string | null;
+                                    first_reached_at: string | null;
                                 }[];
                                 next_milestone: {
                                     /** @enum {string} */
@@ -6868,7 +7145,7 @@ export interface paths {
                                 note: string | null;
                                 client_id: string | null;
                                 /** @enum {string} */
-                                source: "craving" | "check_in";
+                                source: "craving" | "check_in" | "message";
                                 created_at: string;
                             }[];
                             next_cursor: string | null;
@@ -6993,7 +7270,7 @@ export interface paths {
                                 note: string | null;
                                 client_id: string | null;
                                 /** @enum {string} */
-                                source: "craving" | "check_in";
+                                source: "craving" | "check_in" | "message";
                                 created_at: string;
                             };
                         };
@@ -7021,7 +7298,7 @@ export interface paths {
                                 note: string | null;
                                 client_id: string | null;
                                 /** @enum {string} */
-                                source: "craving" | "check_in";
+                                source: "craving" | "check_in" | "message";
                                 created_at: string;
                             };
                         };
@@ -7193,7 +7470,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Today's or yesterday's check-in (IST); 'used' records a slip at 21:00 IST */
+        /**
+         * Today's or yesterday's check-in (IST); 'used' records a slip at 21:00 IST (or now, if earlier)
+         * @description Needs a quit plan: 404 `NO_QUIT_PLAN` without one.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -7271,6 +7551,24 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7883,6 +8181,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messaging/inbound/meta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's webhook verification handshake (WhatsApp Cloud API)
+         * @description Answers `hub.challenge` as text/plain when `hub.mode` is `subscribe` and `hub.verify_token` is WHATSAPP_VERIFY_TOKEN; 403 otherwise.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                    "hub.challenge"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Meta's WhatsApp webhook: members' messages and delivery statuses
+         * @description Signed by Meta: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET>` (401 and nothing recorded otherwise). Answered at once; the worker runs `messages[]` through the keyword rules (once per message id) and applies `statuses[]` to the messages they name.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messaging/preferences": {
         parameters: {
             query?: never;
@@ -7912,13 +8334,16 @@ export interface paths {
                             message?: string;
                             data: {
                                 /** @enum {string} */
-                                channel: "whatsapp" | "sms" | "none";
+                                channel: "whatsapp" | "sms" | "push" | "none";
                                 send_at: string;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                                 opted_out: boolean;
                                 whatsapp_available: boolean;
                                 sms_available: boolean;
+                                push_available: boolean;
+                                mobile: string | null;
+                                mobile_verified: boolean;
                             };
                         };
                     };
@@ -7963,7 +8388,7 @@ export interface paths {
         };
         /**
          * Sets the caller's programme message settings
-         * @description `send_at` is an IST time from 07:00 to 21:00. WhatsApp needs a verified WhatsApp number and SMS a mobile number (409 otherwise). Saving with `opted_out` false or absent opts a member back in after STOP.
+         * @description `send_at` is an IST time from 07:00 to 21:00. WhatsApp needs a verified WhatsApp number and SMS a verified mobile number (409 `NO_VERIFIED_NUMBER` otherwise, `NO_MOBILE_NUMBER` without any; decision 078). Saving with `opted_out` false or absent opts a member back in after STOP.
          */
         put: {
             parameters: {
@@ -7976,7 +8401,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        channel: "whatsapp" | "sms" | "none";
+                        channel: "whatsapp" | "sms" | "push" | "none";
                         send_at: string;
                         /** @enum {string} */
                         language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
@@ -7997,13 +8422,16 @@ export interface paths {
                             message?: string;
                             data: {
                                 /** @enum {string} */
-                                channel: "whatsapp" | "sms" | "none";
+                                channel: "whatsapp" | "sms" | "push" | "none";
                                 send_at: string;
                                 /** @enum {string} */
                                 language: "en" | "hi" | "mr" | "ta" | "te" | "bn";
                                 opted_out: boolean;
                                 whatsapp_available: boolean;
                                 sms_available: boolean;
+                                push_available: boolean;
+                                mobile: string | null;
+                                mobile_verified: boolean;
                             };
                         };
                     };
@@ -8171,6 +8599,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messaging/status/msg91": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MSG91's SMS delivery reports
+         * @description The webhook URL carries `?token=` MSG91_WEBHOOK_TOKEN (401 otherwise). Takes MSG91's report bodies (form-encoded or JSON) and applies them to the messages whose request id they name.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messaging/status/{provider}": {
         parameters: {
             query?: never;
@@ -8229,6 +8720,310 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key (url-safe base64), for `pushManager.subscribe` */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                public_key: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves this browser's push subscription (`PushSubscription.toJSON()`); the same endpoint again updates it, and a member keeps at most 10 (the oldest goes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Forgets one of the caller's browsers (signing out, or notifications turned off) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Forgotten */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues 'Notifications are on' for each of the caller's browsers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                sent: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14724,6 +15519,7 @@ export interface paths {
                                             after_hours: number;
                                             reached: boolean;
                                             reached_at: string | null;
+                                            first_reached_at: string | null;
                                         }[];
                                         next_milestone: {
                                             /** @enum {string} */
@@ -14745,7 +15541,7 @@ export interface paths {
                                         note: string | null;
                                         client_id: string | null;
                                         /** @enum {string} */
-                                        source: "craving" | "check_in";
+                                        source: "craving" | "check_in" | "message";
                                         created_at: string;
                                     }[];
                                 } | null;
@@ -16680,6 +17476,127 @@ export interface paths {
                                 };
                                 opt_outs: number;
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            code: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/channel-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SMS, WhatsApp and push per IST day: sent, delivered, read, failed, not sent (with reasons), and configuration problems */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message?: string;
+                            data: {
+                                providers: {
+                                    sms: string;
+                                    whatsapp: string;
+                                };
+                                problems: {
+                                    /** @enum {string} */
+                                    code: "whatsapp_webhook_unverified" | "whatsapp_template_missing" | "sms_template_missing" | "push_subject_unset";
+                                    detail: string | null;
+                                }[];
+                                days: {
+                                    date: string;
+                                    /** @enum {string} */
+                                    channel: "sms" | "whatsapp" | "push";
+                                    sent: number;
+                                    delivered: number;
+                                    read: number;
+                                    failed: number;
+                                    not_sent: number;
+                                    reasons: {
+                                        reason: string;
+                                        count: number;
+                                    }[];
+                                }[];
+                            };
                         };
                     };
                 };

@@ -58,6 +58,29 @@ describe('api error messages', () => {
     await setLanguage('en');
   });
 
+  it("adds a wrong code's tries left in the reader's language, one and many", async () => {
+    const body = (left: string) => ({
+      success: false,
+      message: 'Invalid OTP!',
+      code: 'INVALID_OTP',
+      errors: [{ path: 'otp', message: left }],
+    });
+    expect(apiErrorMessage(body('4 attempts left'), 'common.genericError')).toBe(
+      'Invalid OTP! 4 attempts left',
+    );
+    expect(apiErrorMessage(body('1 attempt left'), 'common.genericError')).toBe(
+      'Invalid OTP! 1 attempt left',
+    );
+    await setLanguage('hi');
+    expect(apiErrorMessage(body('1 attempt left'), 'common.genericError')).toBe(
+      'गलत OTP! 1 प्रयास बाकी है',
+    );
+    expect(apiErrorMessage(body('4 attempts left'), 'common.genericError')).toBe(
+      'गलत OTP! 4 प्रयास बाकी हैं',
+    );
+    await setLanguage('en');
+  });
+
   it('falls back to the translated fallback for anything else', () => {
     expect(apiErrorMessage(new TypeError('Failed to fetch'), 'common.genericError')).toBe(
       'Something went wrong. Please try again.',

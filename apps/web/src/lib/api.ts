@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ParseKeys } from 'i18next';
+import { Messages, otpAttemptsLeftFrom } from '@exhale/contract/messages';
 import type { paths } from './api-schema';
 import { currentLanguage, i18n } from './i18n';
 import { translateMessage } from './messages';
@@ -110,10 +111,25 @@ type TranslationKey = ParseKeys<
 export function apiErrorMessage(error: unknown, fallbackKey: TranslationKey): string {
   if (isApiErrorBody(error)) {
     const codeKey = `errors.${error.code ?? ''}`;
-    if (error.code && i18n.exists(codeKey)) return i18n.t(codeKey as TranslationKey);
-    if (error.message.trim() !== '') return translateMessage(error.message);
+    const text =
+      error.code && i18n.exists(codeKey)
+        ? i18n.t(codeKey as TranslationKey)
+        : error.message.trim() !== ''
+          ? translateMessage(error.message)
+          : undefined;
+    const left = otpAttemptsLeft(error);
+    if (text !== undefined) {
+      return left === undefined ? text : `${text} ${i18n.t('otp.attemptsLeft', { count: left })}`;
+    }
   }
   return i18n.t(fallbackKey);
+}
+
+/** A wrong sign-in code's tries left, from the `otp` field of the API's INVALID_OTP answer. */
+function otpAttemptsLeft(error: ApiErrorBody): number | undefined {
+  if (error.code !== Messages.INVALID_OTP.code) return undefined;
+  const field = error.errors?.find((e) => e.path === 'otp');
+  return field ? otpAttemptsLeftFrom(field.message) : undefined;
 }
 
 /** Toasts what went wrong and returns the text shown, for callers that also render it inline. */

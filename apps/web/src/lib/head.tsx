@@ -37,8 +37,8 @@ export function setServerOrigin(origin: string): void {
  * origin it was rendered with, so hydration matches, then switches to the browser's own in a
  * transition, so the tags end up absolute. Not a `useSyncExternalStore` with a server snapshot:
  * when the two snapshots differ React re-renders at once, synchronously, inside the takeover's
- * effects, which made one long task of the whole takeover's effects on a slow phone (bench/README,
- * twentieth session).
+ * effects, which made one long task of the whole takeover's effects on a slow phone (measured in a
+ * Lighthouse trace on a 2-CPU machine, `npm run long-tasks`).
  */
 function useSiteOrigin(): string {
   const [origin, setOrigin] = useState(() => serverOrigin ?? window.location.origin);

@@ -19,6 +19,7 @@ export const storageKeys = {
   liveSession: 'live_session',
   firstEvent: 'first_event',
   whatsappHide: 'whatsapp_hide',
+  whatsappPromptDismissedAt: 'whatsapp_prompt_dismissed_at',
   language: 'language',
   persistedRoot: 'root',
   quitPrepare: 'quit_prepare',
@@ -242,6 +243,18 @@ export const clearFirstEvent = (): void => removeItem(storageKeys.firstEvent);
 export const getWhatsappHide = (): boolean =>
   readJson(storageKeys.whatsappHide, isBoolean) ?? false;
 export const setWhatsappHide = (hide: boolean): void => writeJson(storageKeys.whatsappHide, hide);
+
+/** After the WhatsApp prompt is closed without an answer, it waits this long (decision 080). */
+export const WHATSAPP_PROMPT_PAUSE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Closing the prompt without 'Skip this step' pauses it for a week on this device. */
+export const setWhatsappPromptDismissed = (at: number): void =>
+  writeJson(storageKeys.whatsappPromptDismissedAt, at);
+/** Whether the prompt was closed less than a week ago (a time ahead of the clock counts too). */
+export const getWhatsappPromptPaused = (now = Date.now()): boolean => {
+  const at = readJson(storageKeys.whatsappPromptDismissedAt, isFiniteNumber);
+  return at !== null && now - at < WHATSAPP_PROMPT_PAUSE_MS;
+};
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -6,6 +6,7 @@ import { api } from './api';
 import { logout } from './auth-store';
 import { getBearerToken } from './storage';
 import { notify } from './toast';
+import { turnOffPush } from './web-push';
 
 /**
  * Why the session ends: the user chose Logout (toast 'Logout Success'), or the server no longer
@@ -24,6 +25,10 @@ export function useLogout() {
       // Best effort and not awaited: the user is logged out locally even when offline. The header
       // is set explicitly because storage is cleared before the request is built.
       if (token && reason === 'user') {
+        // Signing out stops this device's notifications (the server forgets it, then the browser).
+        void turnOffPush(`Bearer ${token}`).catch((error: unknown) =>
+          console.error('Push unsubscribe failed', error),
+        );
         api
           .POST('/api/auth/user/logout', { headers: { Authorization: `Bearer ${token}` } })
           .catch((error: unknown) => console.error('Logout request failed', error));

@@ -1,6 +1,7 @@
 // The console's commerce: plans, coupons, live sessions, payments and refunds. Requests carry
 // rupees (at most 2 decimals), responses rupees beside their `_paise` twin.
 import { z } from 'zod';
+import { boundedDateTimeSchema, isDateInputInRange } from '../date-bounds';
 import { successEnvelope } from '../envelope';
 import { IST_OFFSET_MINUTES } from '../ist';
 import {
@@ -92,7 +93,7 @@ const couponFields = {
     .int({ error: 'Use a whole number.' })
     .min(1, { error: 'The value must be at least 1.' })
     .max(10_000_000),
-  expires_at: z.iso.datetime({ offset: true }).nullable(),
+  expires_at: boundedDateTimeSchema('Give a real expiry date and time.').nullable(),
   max_uses: z.number().int().min(0).max(10_000_000).nullable(),
   max_uses_per_user: z.number().int().min(1).max(1000),
   active: z.boolean(),
@@ -176,11 +177,13 @@ const liveSessionFields = {
   tags: optionalText(300, 'Tags'),
   thumbnail_image: uploadKey.nullable(),
   /** Date and time in IST, as 'YYYY-MM-DDTHH:mm'. */
-  session_date_ist: z
-    .string({ error: 'Give the date and time (IST).' })
-    .refine((value) => istLocalToDate(value) !== undefined, {
-      error: 'Give a real date and time (IST).',
-    }),
+  session_date_ist: z.string({ error: 'Give the date and time (IST).' }).refine(
+    (value) => {
+      const date = istLocalToDate(value);
+      return date !== undefined && isDateInputInRange(date);
+    },
+    { error: 'Give a real date and time (IST).' },
+  ),
   duration_minutes: z
     .number()
     .int()

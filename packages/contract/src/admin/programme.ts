@@ -14,6 +14,8 @@ export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 export type UploadKind = z.infer<typeof uploadKindSchema>;
 /** Lesson videos are MP4 (H.264 plays everywhere); they are checked, not re-encoded. */
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** The longest video an operator may upload, as its MP4 header gives it: 6 hours. */
+export const VIDEO_MAX_DURATION_SECONDS = 6 * 60 * 60;
 /** Images are re-encoded to WebP, so the original may be a large camera JPEG. */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 

@@ -31,7 +31,7 @@ export const otpChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['login', 'whatsapp'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'whatsapp', 'mobile'] }).notNull(),
     channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     /** The address or number the code went to; a WhatsApp code is only good for its number. */
     destination: text('destination').notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CRAVING_TRIGGERS } from '@exhale/contract/cravings';
+import { CRAVING_SOURCES, CRAVING_TRIGGERS } from '@exhale/contract/cravings';
 import type { TobaccoType } from '@exhale/contract/quit-plan';
 import { users } from './users';
 
@@ -36,6 +36,11 @@ export const quitPlans = pgTable(
       .unique('quit_plans_user_id_key')
       .references(() => users.id, { onDelete: 'cascade' }),
     quitDate: date('quit_date', { mode: 'string' }).notNull(),
+    /**
+     * When the member set the current quit date: a follow-up due before then never opens, so a
+     * quit date set in the past cannot open a late follow-up at once.
+     */
+    quitDateSetAt: timestamp('quit_date_set_at', { withTimezone: true }).notNull().defaultNow(),
     /** 1–4 kinds, the first one prices a slip logged without a kind (API.md "Counting"). */
     tobacco: jsonb('tobacco').$type<QuitPlanTobaccoRecord[]>().notNull(),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
@@ -58,6 +63,12 @@ export const quitPlans = pgTable(
     lastSlipAt: timestamp('last_slip_at', { withTimezone: true }),
     /** The largest number of IST days between two consecutive slips. */
     maxSlipGapDays: integer('max_slip_gap_days').notNull().default(0),
+    /**
+     * The smoke-free runs that ended in a slip and lasted longer than every run before them, as
+     * [start, end] ISO instants (the first starts at 00:00 IST of the quit date): enough to say
+     * when each milestone was first reached before the current run (decision 080).
+     */
+    recordRuns: jsonb('record_runs').$type<[string, string][]>().notNull().default([]),
   },
   // The reminders find plans whose milestones or follow-ups fall due by quit date.
   (t) => [index('quit_plans_quit_date_idx').on(t.quitDate)],
@@ -67,7 +78,8 @@ export type QuitPlanRow = typeof quitPlans.$inferSelect;
 
 /**
  * The craving and slip log. `source` 'check_in' rows are the slips a 'used' check-in recorded
- * (one per date, `check_in_date` set); they carry no intensity or trigger.
+ * (one per date, `check_in_date` set), 'message' rows a SLIP sent by WhatsApp or SMS; neither
+ * carries an intensity or a trigger.
  */
 export const cravings = pgTable(
   'cravings',
@@ -85,9 +97,7 @@ export const cravings = pgTable(
     note: text('note'),
     /** The client's id of an offline submission: a retry with the same id is stored once. */
     clientId: uuid('client_id'),
-    source: text('source', { enum: ['craving', 'check_in'] })
-      .notNull()
-      .default('craving'),
+    source: text('source', { enum: CRAVING_SOURCES }).notNull().default('craving'),
     checkInDate: date('check_in_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -169,12 +179,17 @@ export const followUps = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The quit date this answer's follow-up was due for: a new quit date starts a new series, and
+     * the answers of the old one stay with its cohort in the outcomes.
+     */
+    quitDate: date('quit_date', { mode: 'string' }).notNull(),
     week: smallint('week').notNull(),
     smokedLast7Days: boolean('smoked_last_7_days').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('follow_ups_user_week_key').on(t.userId, t.week),
+    uniqueIndex('follow_ups_user_quit_date_week_key').on(t.userId, t.quitDate, t.week),
     check('follow_ups_week_known', sql`${t.week} IN (4, 12, 26)`),
   ],
 );

@@ -13,3 +13,4 @@ export * from './messaging';
 export * from './backups';
 export * from './renditions';
 export * from './content-texts';
+export * from './push';

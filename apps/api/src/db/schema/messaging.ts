@@ -4,6 +4,8 @@ import {
   check,
   date,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -27,7 +29,7 @@ export const messagingPreferences = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['whatsapp', 'sms', 'none'] }).notNull(),
+    channel: text('channel', { enum: ['whatsapp', 'sms', 'push', 'none'] }).notNull(),
     /** Minutes after midnight IST, 420 (07:00) … 1260 (21:00). */
     sendMinute: smallint('send_minute').notNull(),
     language: text('language').notNull(),
@@ -80,7 +82,7 @@ export const programmeSends = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     istDate: date('ist_date', { mode: 'string' }).notNull(),
     dayOffset: smallint('day_offset').notNull(),
-    channel: text('channel', { enum: ['whatsapp', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['whatsapp', 'sms', 'push'] }).notNull(),
     /** The outbox row of the send; also the `message_id` the gateways report status for. */
     outboxId: uuid('outbox_id').notNull(),
     /** The SMS sent instead when WhatsApp failed. */
@@ -126,3 +128,40 @@ export const messagingInbound = pgTable(
     index('messaging_inbound_received_at_idx').on(t.receivedAt),
   ],
 );
+
+/**
+ * When each WhatsApp number last wrote to us: WhatsApp accepts free text only within 24 hours of
+ * it, and approved templates otherwise. Keyed by the 10-digit number the outbox sends to.
+ */
+export const whatsappWindows = pgTable('whatsapp_windows', {
+  number: text('number').primaryKey(),
+  lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Providers' webhook bodies, verified and kept until the worker has handled them, so the webhook
+ * answers at once (Meta retries anything slow) and the work survives a restart.
+ */
+export const messagingWebhookEvents = pgTable(
+  'messaging_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messaging_webhook_events_pending_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} IS NULL`),
+  ],
+);
+
+/** What the console reports about a provider's setup: when its webhook was last verified. */
+export const messagingProviderState = pgTable('messaging_provider_state', {
+  provider: text('provider').primaryKey(),
+  webhookVerifiedAt: timestamp('webhook_verified_at', { withTimezone: true }),
+});

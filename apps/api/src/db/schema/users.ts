@@ -34,6 +34,12 @@ export const users = pgTable(
      * after the address changes (decision 035).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the mobile number was proved to be the member's: a code sent to it by SMS was entered
+     * (an OTP sign-in by mobile or the settings' verify step). Null until then, and again after
+     * the number changes (decision 078). Programme SMS and inbound replies need it.
+     */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     type: text('type', { enum: ['free', 'premium'] })
       .notNull()
       .default('free'),

@@ -11,6 +11,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'premium@example.com', label: 'premium user on day 1' },
   { email: 'admin@example.com', label: 'operator (admin role)' },
 ] as const;
+/** The demo operator: the account a warning names when the demo is reachable from elsewhere. */
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 export async function seedDemoUsers(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -22,6 +24,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         email: 'free@example.com',
         emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
         mobile: '9876500001',
+        mobileVerifiedAt: sql`now()`, // and so do their numbers (decision 078)
         dob: 34,
         gender: 'male',
         passwordHash,
@@ -32,6 +35,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         email: 'premium@example.com',
         emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
         mobile: '9876500002',
+        mobileVerifiedAt: sql`now()`, // and so do their numbers (decision 078)
         dob: 29,
         gender: 'female',
         passwordHash,
@@ -46,6 +50,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         email: 'admin@example.com',
         emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
         mobile: '9876500003',
+        mobileVerifiedAt: sql`now()`, // and so do their numbers (decision 078)
         dob: 40,
         gender: 'female',
         passwordHash,

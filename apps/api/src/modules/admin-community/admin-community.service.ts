@@ -1,4 +1,4 @@
-import type { ExploreMediaLinks } from '../../plugins/explore-media';
+import type { ExploreMediaLinks } from '../explore/explore-media-links';
 import type { AdminExplorePost, AdminReview } from '@exhale/contract/admin';
 import type { ExploreStatus } from '@exhale/contract/content';
 import type { Database } from '../../db/client';

@@ -1,6 +1,7 @@
 import {
   IMAGE_MAX_BYTES,
   VIDEO_MAX_BYTES,
+  VIDEO_MAX_DURATION_SECONDS,
   type Upload,
   type UploadKind,
 } from '@exhale/contract/admin';
@@ -24,6 +25,12 @@ const IMAGE_MAX_SIDE = 1600;
 
 const notAVideo = () =>
   new AppError(415, 'VIDEO_UNSUPPORTED', 'Upload an MP4 video whose length can be read.');
+
+const tooLong = () =>
+  badRequest(
+    'VIDEO_TOO_LONG',
+    `The video's header gives a length over ${VIDEO_MAX_DURATION_SECONDS / 3600} hours. Upload a shorter MP4.`,
+  );
 
 /** Re-encodes a content image to WebP (lib/images.ts: checked by content, metadata dropped). */
 export function reencodeContentImage(upload: Buffer): Promise<Buffer> {
@@ -56,6 +63,8 @@ export class MediaService {
     if (kind === 'video') {
       const seconds = mp4DurationSeconds(file);
       if (seconds === undefined) throw notAVideo();
+      // A header may claim any length; only a plausible one is stored (and fits the column).
+      if (!(seconds <= VIDEO_MAX_DURATION_SECONDS)) throw tooLong();
       durationSeconds = Math.max(1, Math.round(seconds));
       body = file;
       key = newStorageKey('admin/videos', 'mp4');
@@ -63,21 +72,29 @@ export class MediaService {
       body = await reencodeContentImage(file);
       key = newStorageKey('admin/images', 'webp');
     }
+    // The file and its row are one unit: a file whose row could not be written is deleted, so
+    // no stored file is left that nothing lists.
     await this.deps.storage.put(key, body, kind === 'video' ? 'video/mp4' : 'image/webp');
-    const row = await this.deps.audit.write(
-      actor,
-      { action: 'upload', entity: 'media' },
-      async (tx) => {
-        const [inserted] = await tx
-          .insert(mediaUploads)
-          .values({ key, kind, durationSeconds, bytes: body.length, uploadedBy: actor.id })
-          .returning();
-        if (kind === 'video') {
-          await this.deps.renditions.request(key, tx);
-        }
-        return { entityId: key, before: null, after: inserted, result: inserted! };
-      },
-    );
+    let row: MediaUploadRow;
+    try {
+      row = await this.deps.audit.write(
+        actor,
+        { action: 'upload', entity: 'media' },
+        async (tx) => {
+          const [inserted] = await tx
+            .insert(mediaUploads)
+            .values({ key, kind, durationSeconds, bytes: body.length, uploadedBy: actor.id })
+            .returning();
+          if (kind === 'video') {
+            await this.deps.renditions.request(key, tx);
+          }
+          return { entityId: key, before: null, after: inserted, result: inserted! };
+        },
+      );
+    } catch (error) {
+      await this.deps.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
     return {
       key: row.key,
       url: this.deps.storage.publicUrl(row.key),

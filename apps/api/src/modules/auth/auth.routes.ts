@@ -114,9 +114,11 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Send a sign-in code to the email or mobile; returns the temp (otp) token',
         description:
-          'Calling again after 30 seconds sends a new code and retires the old one (Resend OTP).',
+          'Calling again after 30 seconds sends a new code and retires the old one (Resend OTP). ' +
+          'An address with no account gets the same answer and token kind, and nothing is sent; ' +
+          'its token verifies no code (decision 077).',
         body: otpRequestSchema,
-        response: { 200: otpRequestResponseSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: otpRequestResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

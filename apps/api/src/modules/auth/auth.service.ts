@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   PROFILE_NAME_MAX_LENGTH,
   toSafeName,
@@ -12,7 +13,7 @@ import { Messages } from '@exhale/contract/messages';
 import { Step } from '@exhale/contract/steps';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, conflict, notFound, rateLimited, unauthorized } from '../../lib/app-error';
+import { AppError, conflict, rateLimited, unauthorized } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import type { Counters } from '../../lib/counters';
@@ -203,7 +204,8 @@ export class AuthService {
 
   /**
    * Sends a sign-in code to the account's email or mobile (whichever the user typed) and returns
-   * the temp token bound to that code. Calling again after the cooldown is "Resend OTP".
+   * the temp token bound to that code. Calling again after the cooldown is "Resend OTP". An
+   * address with no account gets the same answer and sends nothing (decision 077).
    */
   async requestOtp(input: OtpRequest): Promise<{ token: string; message: string }> {
     const users = this.deps.data.repos.users;
@@ -211,7 +213,22 @@ export class AuthService {
     const user = byEmail
       ? await users.findByEmail(input.email!)
       : await users.findByMobile(input.mobile!);
-    if (!user) throw notFound(Messages.ACCOUNT_NOT_FOUND.message);
+    const message = byEmail
+      ? Messages.OTP_SENT_TO_MAIL.message
+      : Messages.OTP_SENT_TO_MOBILE.message;
+    if (!user) {
+      const challengeId = await this.deps.otp.sendNowhere(
+        byEmail ? `email:${input.email}` : `mobile:${input.mobile}`,
+      );
+      // A token like any other: a fresh subject no account has, bound to a challenge that
+      // does not exist, so it verifies no code.
+      const token = await this.deps.tokens.sign({
+        sub: randomUUID(),
+        kind: 'otp',
+        jti: challengeId,
+      });
+      return { token, message };
+    }
 
     const { challengeId } = await this.deps.otp.send(
       byEmail
@@ -231,29 +248,32 @@ export class AuthService {
           },
     );
     const token = await this.deps.tokens.sign({ sub: user.id, kind: 'otp', jti: challengeId });
-    return {
-      token,
-      message: byEmail ? Messages.OTP_SENT_TO_MAIL.message : Messages.OTP_SENT_TO_MOBILE.message,
-    };
+    return { token, message };
   }
 
-  /** Exchanges the temp token and its code for a session. */
+  /**
+   * Exchanges the temp token and its code for a session. The token of an address with no
+   * account answers every code as a wrong one, with the same tries (decision 077). A code that
+   * reached the mailbox proves the address, and one that reached the phone the mobile number
+   * (decision 078), if each is still the account's.
+   */
   async verifyOtp(claims: TokenClaims, code: string, meta: RequestMeta): Promise<SignedIn> {
     if (!claims.jti) throw unauthorized('INVALID_TOKEN', Messages.SESSION_EXPIRED.message);
+    const users = this.deps.data.repos.users;
+    let user = await users.findById(claims.sub);
+    if (!user) return this.deps.otp.verifyNothing(claims.jti);
     const challenge = await this.deps.otp.verify({
       userId: claims.sub,
       purpose: 'login',
       challengeId: claims.jti,
       code,
     });
-    const users = this.deps.data.repos.users;
-    let user = await users.findById(claims.sub);
-    if (!user) throw unauthorized();
-    // A code that reached the mailbox proves the address, if it is still the account's.
+    const now = this.deps.clock.now();
     if (challenge.channel === 'email' && !user.emailVerifiedAt) {
-      user =
-        (await users.markEmailVerified(user.id, challenge.destination, this.deps.clock.now())) ??
-        user;
+      user = (await users.markEmailVerified(user.id, challenge.destination, now)) ?? user;
+    }
+    if (challenge.channel === 'sms' && !user.mobileVerifiedAt) {
+      user = (await users.markMobileVerified(user.id, challenge.destination, now)) ?? user;
     }
     return this.signIn(user, meta);
   }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { Messages } from '@exhale/contract/messages';
+import { Messages, otpAttemptsLeftMessage } from '@exhale/contract/messages';
 import type { Database } from '../../db/client';
 import { AppError, rateLimited, tooManyRequests } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
@@ -22,7 +22,7 @@ export const OTP_POLICY = {
   sendsPerHour: 10,
 } as const;
 
-export type OtpMessage = Pick<MessageDraft, 'subject' | 'text' | 'html'>;
+export type OtpMessage = Pick<MessageDraft, 'subject' | 'text' | 'html' | 'language'>;
 
 /** The repositories OtpService uses, on the pool or a transaction (its module file builds them). */
 export interface OtpRepositories {
@@ -92,7 +92,14 @@ export class OtpService {
       );
       if (!replaced) return false;
       await this.deps.outbox.enqueue(
-        { channel: input.channel, to: input.destination, userId, ...input.compose(code) },
+        {
+          channel: input.channel,
+          to: input.destination,
+          userId,
+          // SMS and WhatsApp deliver a code only through a registered template (kind and value).
+          ...(input.channel === 'email' ? {} : { kind: 'otp' as const, params: { code } }),
+          ...input.compose(code),
+        },
         tx,
       );
       return true;
@@ -113,6 +120,61 @@ export class OtpService {
     await this.deps.counters.incr(hourlyKey, 3600);
     this.deps.outbox.deliverSoon();
     return { challengeId, expiresAt };
+  }
+
+  /**
+   * What `send` does for a sign-in address with no account (decision 077): the same limits,
+   * counted per address (429 within 30 s of the last request, or after too many this hour), and
+   * about the same work, but no code is stored and nothing is sent. Returns the id a temp token
+   * is bound to; no challenge has it, so `verifyNothing` is all it can meet.
+   */
+  async sendNowhere(address: string): Promise<string> {
+    const hourlyKey = `otp-sends:login:${address}`;
+    const cooldownKey = `otp-cooldown:login:${address}`;
+    const [sent, cooling] = await Promise.all([
+      this.deps.counters.get(hourlyKey),
+      this.deps.counters.get(cooldownKey),
+    ]);
+    if (sent.count >= OTP_POLICY.sendsPerHour) throw rateLimited(sent.ttlSeconds);
+    if (cooling.count > 0) {
+      throw tooManyRequests(
+        Messages.OTP_RESEND_TOO_SOON.code,
+        Messages.OTP_RESEND_TOO_SOON.message,
+        cooling.ttlSeconds,
+      );
+    }
+    const challengeId = randomUUID();
+    // The hash and a read in a transaction stand in for the stored code and the queued message.
+    this.hash(challengeId, 'login', String(randomInt(0, 10 ** OTP_POLICY.length)));
+    await this.deps.db.transaction((tx) =>
+      this.deps.data.within(tx).otp.find(challengeId, 'login'),
+    );
+    await this.deps.counters.incr(cooldownKey, OTP_POLICY.resendCooldownMs / 1000);
+    await this.deps.counters.incr(hourlyKey, 3600);
+    return challengeId;
+  }
+
+  /**
+   * A code checked against a temp token of an address with no account: every code is wrong,
+   * 400 'Invalid OTP!' with the tries left, then 429 after the fifth, as for a real code.
+   */
+  async verifyNothing(challengeId: string): Promise<never> {
+    await this.deps.data.repos.otp.find(challengeId, 'login');
+    const tries = await this.deps.counters.incr(
+      `otp-nowhere:${challengeId}`,
+      OTP_POLICY.ttlMs / 1000,
+    );
+    if (tries.count > OTP_POLICY.maxAttempts) {
+      throw new AppError(
+        429,
+        Messages.OTP_TOO_MANY_ATTEMPTS.code,
+        Messages.OTP_TOO_MANY_ATTEMPTS.message,
+      );
+    }
+    const left = OTP_POLICY.maxAttempts - tries.count;
+    throw new AppError(400, Messages.INVALID_OTP.code, Messages.INVALID_OTP.message, [
+      { path: 'otp', message: otpAttemptsLeftMessage(left) },
+    ]);
   }
 
   /**
@@ -162,7 +224,7 @@ export class OtpService {
     if (!matches) {
       const left = Math.max(0, OTP_POLICY.maxAttempts - challenge.attempts);
       throw new AppError(400, Messages.INVALID_OTP.code, Messages.INVALID_OTP.message, [
-        { path: 'otp', message: `${left} ${left === 1 ? 'attempt' : 'attempts'} left` },
+        { path: 'otp', message: otpAttemptsLeftMessage(left) },
       ]);
     }
 

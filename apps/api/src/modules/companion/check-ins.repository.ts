@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkIns, cravings } from '../../db/schema/companion';
 
@@ -36,7 +36,7 @@ export class CheckInsRepository {
       .orderBy(asc(checkIns.date));
   }
 
-  /** Slips the member logged through the form between `from` and `to` (one IST date). */
+  /** Slips the member logged (the form, a SLIP message) between `from` and `to` (one IST date). */
   async loggedSlips(userId: string, from: Date, to: Date): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
@@ -45,7 +45,7 @@ export class CheckInsRepository {
         and(
           eq(cravings.userId, userId),
           eq(cravings.outcome, 'slipped'),
-          eq(cravings.source, 'craving'),
+          ne(cravings.source, 'check_in'),
           gte(cravings.at, from),
           lt(cravings.at, to),
         ),

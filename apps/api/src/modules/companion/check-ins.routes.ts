@@ -24,11 +24,13 @@ export async function checkInsRoutes(app: FastifyInstance) {
       onRequest: signedIn,
       schema: {
         tags: [COMPANION_TAG],
-        summary: "Today's or yesterday's check-in (IST); 'used' records a slip at 21:00 IST",
+        summary:
+          "Today's or yesterday's check-in (IST); 'used' records a slip at 21:00 IST (or now, if earlier)",
+        description: 'Needs a quit plan: 404 `NO_QUIT_PLAN` without one.',
         security: bearerAuth,
         params: checkInDateParamsSchema,
         body: checkInRequestSchema,
-        response: { 200: checkInResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: checkInResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({

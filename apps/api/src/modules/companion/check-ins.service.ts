@@ -12,6 +12,8 @@ import { AppError } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import type { CheckInsRepository } from './check-ins.repository';
+import type { QuitPlanRepository } from './quit-plan.repository';
+import { noQuitPlan } from './quit-plan.service';
 
 export function toCheckIn(row: CheckInRow): CheckIn {
   return {
@@ -26,6 +28,7 @@ export function toCheckIn(row: CheckInRow): CheckIn {
 /** The repositories CheckInsService uses, on the pool or a transaction (its module file builds them). */
 export interface CheckInsRepositories {
   checkIns: CheckInsRepository;
+  quitPlan: QuitPlanRepository;
 }
 
 /** The daily check-in and the slip a 'used' answer records (API.md "Check-ins"). */
@@ -36,6 +39,8 @@ export class CheckInsService {
 
   async put(userId: string, date: string, body: CheckInRequest): Promise<CheckIn> {
     const now = this.deps.clock.now();
+    // A check-in belongs to a quit plan, as every other companion record does.
+    if (!(await this.deps.data.repos.quitPlan.findByUser(userId))) throw noQuitPlan();
     if (!checkInDateAllowed(date, istDateString(now))) {
       throw new AppError(
         409,
@@ -46,6 +51,19 @@ export class CheckInsService {
     const units = body.used ? (body.units ?? 1) : null;
     return this.deps.db.transaction(async (tx) => {
       const repository = this.deps.data.within(tx).checkIns;
+      const loggedSlips = await repository.loggedSlips(
+        userId,
+        istDateStart(date),
+        istDateStart(addIstDays(date, 1)),
+      );
+      // 'Not used' on a day the log has a slip of the member's own contradicts it (decision 080).
+      if (!body.used && loggedSlips > 0) {
+        throw new AppError(
+          409,
+          Messages.CHECK_IN_CONTRADICTS_LOG.code,
+          Messages.CHECK_IN_CONTRADICTS_LOG.message,
+        );
+      }
       const row = await repository.upsert(
         userId,
         { date, used: body.used, units, mood: body.mood },
@@ -54,15 +72,11 @@ export class CheckInsService {
       const action = checkInSlipAction({
         used: body.used,
         units: body.units,
-        loggedSlips: await repository.loggedSlips(
-          userId,
-          istDateStart(date),
-          istDateStart(addIstDays(date, 1)),
-        ),
+        loggedSlips,
         checkInSlip: await repository.checkInSlip(userId, date),
       });
       if (action.kind === 'add') {
-        await repository.addCheckInSlip(userId, date, checkInSlipAt(date), action.units, now);
+        await repository.addCheckInSlip(userId, date, checkInSlipAt(date, now), action.units, now);
       } else if (action.kind === 'update') {
         await repository.updateCheckInSlip(userId, date, action.units);
       } else if (action.kind === 'remove') {

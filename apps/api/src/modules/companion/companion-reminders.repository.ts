@@ -13,6 +13,8 @@ export interface MilestoneCandidate extends Record<string, unknown> {
 export interface FollowUpCandidate extends Record<string, unknown> {
   user_id: string;
   quit_date: string;
+  /** The IST date the quit date was set on: no follow-up due before it opens. */
+  set_on: string;
   answered_weeks: number[];
   language: string;
 }
@@ -40,16 +42,20 @@ export class CompanionRemindersRepository {
     }));
   }
 
-  /** Plans whose quit date falls between `from` and `to`, with the weeks already answered. */
+  /**
+   * Plans whose quit date falls between `from` and `to`, with the weeks already answered for that
+   * quit date.
+   */
   async followUpCandidates(from: string, to: string): Promise<FollowUpCandidate[]> {
     const result = await this.db.execute<FollowUpCandidate>(sql`
       SELECT p.user_id, to_char(p.quit_date, 'YYYY-MM-DD') AS quit_date, u.language,
+             to_char(p.quit_date_set_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS set_on,
              coalesce(array_agg(f.week) FILTER (WHERE f.week IS NOT NULL), '{}') AS answered_weeks
       FROM quit_plans p
       JOIN users u ON u.id = p.user_id
-      LEFT JOIN follow_ups f ON f.user_id = p.user_id
+      LEFT JOIN follow_ups f ON f.user_id = p.user_id AND f.quit_date = p.quit_date
       WHERE p.quit_date BETWEEN ${from}::date AND ${to}::date
-      GROUP BY p.user_id, p.quit_date, u.language
+      GROUP BY p.user_id, p.quit_date, p.quit_date_set_at, u.language
     `);
     return result.rows;
   }

@@ -2,7 +2,7 @@ import {
   FOLLOW_UP_OPEN_DAYS,
   FOLLOW_UP_WEEKS,
   followUpDueOn,
-  followUpOpen,
+  followUpOpenSince,
 } from '@exhale/contract/follow-ups';
 import { addIstDays, istDateStart, istDateString } from '@exhale/contract/ist';
 import type { LanguageCode } from '@exhale/contract/languages';
@@ -94,7 +94,9 @@ export async function sendFollowUpNotices(db: Database, now: Date, send: Send): 
   for (const plan of candidates) {
     for (const week of FOLLOW_UP_WEEKS) {
       const dueOn = followUpDueOn(plan.quit_date, week);
-      if (!followUpOpen(dueOn, today) || plan.answered_weeks.includes(week)) continue;
+      if (!followUpOpenSince(dueOn, today, plan.set_on) || plan.answered_weeks.includes(week)) {
+        continue;
+      }
       const notice = followUpNotice(languageOf(plan.language));
       if (await send(plan.user_id, 'quit_follow_up', `${week}:${dueOn}`, notice)) {
         count += 1;

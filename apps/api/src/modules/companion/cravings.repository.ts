@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { CravingSource } from '@exhale/contract/cravings';
 import type { Executor } from '../../db/client';
 import { cravings } from '../../db/schema/companion';
 
@@ -14,7 +15,7 @@ export interface SummaryRow {
   outcome: 'resisted' | 'slipped';
   trigger: string | null;
   hour: number;
-  source: 'craving' | 'check_in';
+  source: CravingSource;
   n: number;
 }
 

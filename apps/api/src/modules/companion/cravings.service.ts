@@ -6,6 +6,7 @@ import {
   type CravingSummary,
   type CravingTrigger,
 } from '@exhale/contract/cravings';
+import { isDateInputInRange } from '@exhale/contract/date-bounds';
 import { addIstDays, istDateStart } from '@exhale/contract/ist';
 import { Messages } from '@exhale/contract/messages';
 import { cravingTimeAllowed } from '@exhale/contract/quit-progress';
@@ -46,7 +47,7 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     const date = new Date(String(at));
-    if (typeof at === 'string' && !Number.isNaN(date.getTime()) && isUuid(id)) {
+    if (typeof at === 'string' && isDateInputInRange(date) && isUuid(id)) {
       return { at: date, id };
     }
   } catch {
@@ -65,7 +66,8 @@ export function rangeOf(query: { from?: string; to?: string }): CravingRange {
 
 /**
  * Counts over the range. Check-in slips count as slips but stay out of the trigger and hour
- * charts: they have no trigger and their 21:00 IST time is nominal.
+ * charts: they have no trigger and their 21:00 IST time is nominal. A slip sent by message counts
+ * at the hour it came, under no trigger.
  */
 export function summarise(rows: readonly SummaryRow[]): CravingSummary {
   const byTrigger = Object.fromEntries(CRAVING_TRIGGERS.map((t) => [t, 0])) as Record<
@@ -78,7 +80,7 @@ export function summarise(rows: readonly SummaryRow[]): CravingSummary {
   for (const row of rows) {
     if (row.outcome === 'resisted') resisted += row.n;
     else slipped += row.n;
-    if (row.source !== 'craving') continue;
+    if (row.source === 'check_in') continue;
     if (row.trigger) byTrigger[row.trigger as CravingTrigger] += row.n;
     byHour[row.hour] = (byHour[row.hour] ?? 0) + row.n;
   }
@@ -134,6 +136,32 @@ export class CravingsService {
     const stored = body.client_id && (await repository.findByClientId(userId, body.client_id));
     if (!stored) throw new Error('craving insert conflicted without a stored client_id');
     return { entry: toCraving(stored), created: false };
+  }
+
+  /**
+   * A SLIP sent by WhatsApp or SMS: one unit now, stored as said (no intensity, no trigger, source
+   * 'message'). `clientId` is the same for the same provider message, so a replay logs one slip.
+   */
+  async logMessageSlip(userId: string, clientId: string): Promise<{ created: boolean }> {
+    const now = this.deps.clock.now();
+    const repository = this.deps.data.repos.cravings;
+    if (await repository.findByClientId(userId, clientId)) return { created: false };
+    const row = await repository.insert(
+      userId,
+      {
+        at: now,
+        intensity: null,
+        trigger: null,
+        outcome: 'slipped',
+        units: 1,
+        tobaccoType: null,
+        note: null,
+        clientId,
+        source: 'message',
+      },
+      now,
+    );
+    return { created: row !== undefined };
   }
 
   async list(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { followUps } from '../../db/schema/companion';
 
@@ -19,17 +19,25 @@ export interface OutcomeRow extends Record<string, unknown> {
 export class FollowUpsRepository {
   constructor(private readonly db: Executor) {}
 
-  forUser(userId: string) {
-    return this.db.select().from(followUps).where(eq(followUps.userId, userId));
+  /** The member's answers for one quit date (its series). */
+  forSeries(userId: string, quitDate: string) {
+    return this.db
+      .select()
+      .from(followUps)
+      .where(and(eq(followUps.userId, userId), eq(followUps.quitDate, quitDate)));
   }
 
-  /** Records (or, while it is open, replaces) the member's answer for one week. */
-  async answer(userId: string, week: number, smokedLast7Days: boolean, now: Date) {
+  /** Records (or, while it is open, replaces) the member's answer for one week of a series. */
+  async answer(
+    key: { userId: string; quitDate: string; week: number },
+    smokedLast7Days: boolean,
+    now: Date,
+  ) {
     const [row] = await this.db
       .insert(followUps)
-      .values({ userId, week, smokedLast7Days, answeredAt: now })
+      .values({ ...key, smokedLast7Days, answeredAt: now })
       .onConflictDoUpdate({
-        target: [followUps.userId, followUps.week],
+        target: [followUps.userId, followUps.quitDate, followUps.week],
         set: { smokedLast7Days, answeredAt: now },
       })
       .returning();
@@ -37,24 +45,42 @@ export class FollowUpsRepository {
   }
 
   /**
-   * Per cohort (month of the quit date): members, and for each follow-up week how many are due
-   * by `today`, answered and abstinent. An answer counts only while its follow-up is due for the
-   * plan's current quit date. One grouped query over the plans.
+   * Per cohort (month of a series' quit date): members' series, and for each follow-up week how
+   * many are due by `today`, answered and abstinent. A plan's current quit date is one series:
+   * a week is due once its date has come, unless it was due before the quit date was set (it
+   * never opened) and was not answered in an earlier stay on the same date. A quit date a member
+   * has since replaced keeps its answers in its own cohort: that closed series counts the weeks
+   * it answered. One grouped query.
    */
   async outcomes(today: string): Promise<OutcomeRow[]> {
+    const due = (w: number) =>
+      `(CASE WHEN s.current THEN (s.quit_date + ${7 * w} <= d.today
+                                  AND s.quit_date + ${7 * w} >= s.set_on) OR f${w}.id IS NOT NULL
+             ELSE f${w}.id IS NOT NULL END)`;
     const week = (w: number) =>
       sql.raw(`
-        count(*) FILTER (WHERE p.quit_date + ${7 * w} <= d.today)::int AS due${w},
-        count(f${w}.id) FILTER (WHERE p.quit_date + ${7 * w} <= d.today)::int AS answered${w},
-        count(*) FILTER (WHERE p.quit_date + ${7 * w} <= d.today
-                           AND f${w}.smoked_last_7_days = false)::int AS abstinent${w}`);
+        count(*) FILTER (WHERE ${due(w)})::int AS due${w},
+        count(f${w}.id) FILTER (WHERE ${due(w)})::int AS answered${w},
+        count(*) FILTER (WHERE ${due(w)} AND f${w}.smoked_last_7_days = false)::int AS abstinent${w}`);
     const join = (w: number) =>
-      sql.raw(`LEFT JOIN follow_ups f${w} ON f${w}.user_id = p.user_id AND f${w}.week = ${w}`);
+      sql.raw(`LEFT JOIN follow_ups f${w} ON f${w}.user_id = s.user_id
+                 AND f${w}.quit_date = s.quit_date AND f${w}.week = ${w}`);
     const result = await this.db.execute<OutcomeRow>(sql`
-      SELECT to_char(p.quit_date, 'YYYY-MM') AS cohort,
+      WITH series AS (
+        SELECT p.user_id, p.quit_date, true AS current,
+               (p.quit_date_set_at AT TIME ZONE 'Asia/Kolkata')::date AS set_on
+        FROM quit_plans p
+        UNION ALL
+        SELECT DISTINCT f.user_id, f.quit_date, false, NULL::date
+        FROM follow_ups f
+        WHERE NOT EXISTS (
+          SELECT 1 FROM quit_plans p WHERE p.user_id = f.user_id AND p.quit_date = f.quit_date
+        )
+      )
+      SELECT to_char(s.quit_date, 'YYYY-MM') AS cohort,
              count(*)::int AS members,
              ${week(4)}, ${week(12)}, ${week(26)}
-      FROM quit_plans p
+      FROM series s
       CROSS JOIN (SELECT ${today}::date AS today) d
       ${join(4)} ${join(12)} ${join(26)}
       GROUP BY 1

@@ -1,7 +1,7 @@
 import {
   FOLLOW_UP_WEEKS,
   followUpDueOn,
-  followUpOpen,
+  followUpOpenSince,
   outcomeRates,
   type FollowUp,
   type FollowUpWeek,
@@ -21,17 +21,27 @@ import { noQuitPlan } from './quit-plan.service';
 const notOpen = () =>
   new AppError(409, Messages.FOLLOW_UP_NOT_OPEN.code, Messages.FOLLOW_UP_NOT_OPEN.message);
 
+/** The plan's current series: its quit date and the IST date that quit date was set on. */
+interface Series {
+  quitDate: string;
+  setOn: string;
+}
+
+function seriesOf(plan: { quitDate: string; quitDateSetAt: Date }): Series {
+  return { quitDate: plan.quitDate, setOn: istDateString(plan.quitDateSetAt) };
+}
+
 function toFollowUp(
   week: FollowUpWeek,
-  quitDate: string,
+  series: Series,
   today: string,
   answer: FollowUpRow | undefined,
 ): FollowUp {
-  const dueOn = followUpDueOn(quitDate, week);
+  const dueOn = followUpDueOn(series.quitDate, week);
   return {
     week,
     due_on: dueOn,
-    open: followUpOpen(dueOn, today),
+    open: followUpOpenSince(dueOn, today, series.setOn),
     answered_at: answer ? answer.answeredAt.toISOString() : null,
     smoked_last_7_days: answer ? answer.smokedLast7Days : null,
   };
@@ -43,7 +53,11 @@ export interface FollowUpsRepositories {
   followUps: FollowUpsRepository;
 }
 
-/** Follow-ups at weeks 4, 12 and 26 (Russell Standard) and the operator's outcome rates. */
+/**
+ * Follow-ups at weeks 4, 12 and 26 (Russell Standard) and the operator's outcome rates. Answers
+ * belong to the quit date they were due for: a new quit date starts a new series, and one set in
+ * the past opens no follow-up that was due before it was set.
+ */
 export class FollowUpsService {
   constructor(
     private readonly deps: { db: Database; data: DataAccess<FollowUpsRepositories>; clock: Clock },
@@ -58,25 +72,35 @@ export class FollowUpsService {
   async list(userId: string): Promise<FollowUp[]> {
     const plan = await this.planOf(userId);
     const today = istDateString(this.deps.clock.now());
-    const answers = await this.deps.data.repos.followUps.forUser(userId);
+    const answers = await this.deps.data.repos.followUps.forSeries(userId, plan.quitDate);
     return FOLLOW_UP_WEEKS.map((week) =>
       toFollowUp(
         week,
-        plan.quitDate,
+        seriesOf(plan),
         today,
         answers.find((a) => a.week === week),
       ),
     );
   }
 
-  /** 409 before `due_on` and from 28 days after it; within the window a new answer replaces. */
+  /**
+   * 409 before `due_on`, from 28 days after it, and when it was due before the quit date was
+   * set; within the window a new answer replaces. The answer is stored with the quit date.
+   */
   async answer(userId: string, week: FollowUpWeek, smokedLast7Days: boolean): Promise<FollowUp> {
     const plan = await this.planOf(userId);
+    const series = seriesOf(plan);
     const now = this.deps.clock.now();
     const today = istDateString(now);
-    if (!followUpOpen(followUpDueOn(plan.quitDate, week), today)) throw notOpen();
-    const row = await this.deps.data.repos.followUps.answer(userId, week, smokedLast7Days, now);
-    return toFollowUp(week, plan.quitDate, today, row);
+    if (!followUpOpenSince(followUpDueOn(series.quitDate, week), today, series.setOn)) {
+      throw notOpen();
+    }
+    const row = await this.deps.data.repos.followUps.answer(
+      { userId, quitDate: series.quitDate, week },
+      smokedLast7Days,
+      now,
+    );
+    return toFollowUp(week, series, today, row);
   }
 
   async outcomes(): Promise<OutcomeCohort[]> {

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TobaccoType } from '@exhale/contract/quit-plan';
-import { IST_OFFSET_SECONDS, type SlipAggregate } from '@exhale/contract/quit-progress';
+import {
+  IST_OFFSET_SECONDS,
+  type SlipAggregate,
+  type SmokeFreeRun,
+} from '@exhale/contract/quit-progress';
 import type { Database, Executor } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
 import { quitPlans, type QuitPlanRow, type QuitPlanTobaccoRecord } from '../../db/schema/companion';
@@ -13,6 +17,15 @@ interface SlipAggregateRow extends Record<string, unknown> {
   last_at: string | Date | null;
   first_day: number | null;
   max_gap: number | null;
+  record_runs: [string, string][] | null;
+}
+
+/** Record runs as the database keeps them ([start, end] instants) to epoch ms. */
+function runsOf(runs: readonly [string, string][] | null): SmokeFreeRun[] {
+  return (runs ?? []).map(([start, end]) => ({
+    start: new Date(start).getTime(),
+    end: new Date(end).getTime(),
+  }));
 }
 
 /**
@@ -28,6 +41,7 @@ export function storedSlips(plan: QuitPlanRow, now: Date): SlipAggregate | undef
     lastAt: plan.lastSlipAt,
     firstDay: plan.firstSlipDay,
     maxGapDays: plan.maxSlipGapDays,
+    recordRuns: runsOf(plan.recordRuns),
   };
 }
 
@@ -39,7 +53,10 @@ export class QuitPlanRepository {
     return row;
   }
 
-  /** One plan per member: a second save replaces the first (the log is kept). */
+  /**
+   * One plan per member: a second save replaces the first (the log is kept). A new quit date
+   * records when it was set (a follow-up due before then never opens); the same date keeps it.
+   */
   async upsert(
     userId: string,
     values: { quitDate: string; tobacco: QuitPlanTobaccoRecord[]; reasons: string[] },
@@ -47,10 +64,15 @@ export class QuitPlanRepository {
   ) {
     const [row] = await this.db
       .insert(quitPlans)
-      .values({ userId, ...values, createdAt: now, updatedAt: now })
+      .values({ userId, ...values, quitDateSetAt: now, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: quitPlans.userId,
-        set: { ...values, updatedAt: now },
+        set: {
+          ...values,
+          quitDateSetAt: sql`CASE WHEN ${quitPlans.quitDate} = excluded.quit_date
+            THEN ${quitPlans.quitDateSetAt} ELSE excluded.quit_date_set_at END`,
+          updatedAt: now,
+        },
       })
       .returning();
     return row!;
@@ -89,6 +111,15 @@ export class QuitPlanRepository {
         ) s
       ), g AS (
         SELECT day - lag(day) OVER (ORDER BY at) AS gap FROM d
+      ), r AS (
+        SELECT coalesce(lag(at) OVER (ORDER BY at),
+                        ${plan.quitDate}::date::timestamp AT TIME ZONE 'Asia/Kolkata') AS start,
+               at AS stop
+        FROM d
+      ), m AS (
+        SELECT start, stop, max(stop - start) OVER (
+                 ORDER BY stop ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
+        FROM r
       )
       SELECT
         (SELECT count(*)::int FROM d) AS count,
@@ -96,7 +127,9 @@ export class QuitPlanRepository {
            FROM (SELECT type, sum(units)::int AS n FROM d GROUP BY type) t) AS units_by_type,
         (SELECT max(at) FROM d) AS last_at,
         (SELECT min(day) FROM d) AS first_day,
-        (SELECT coalesce(max(gap), 0)::int FROM g) AS max_gap
+        (SELECT coalesce(max(gap), 0)::int FROM g) AS max_gap,
+        (SELECT jsonb_agg(jsonb_build_array(start, stop) ORDER BY stop)
+           FROM m WHERE stop - start > coalesce(before, interval '0')) AS record_runs
     `);
     const row = result.rows[0]!;
     return {
@@ -105,6 +138,7 @@ export class QuitPlanRepository {
       lastAt: row.last_at === null ? null : new Date(row.last_at),
       firstDay: row.first_day,
       maxGapDays: row.max_gap ?? 0,
+      recordRuns: runsOf(row.record_runs),
     };
   }
 }
@@ -128,6 +162,7 @@ export class QuitPlanReads {
         userId: sessions.userId,
         // node-postgres would read a date column as a local-time Date.
         quitDate: sql<string>`${quitPlans.quitDate}::text`,
+        quitDateSetAt: quitPlans.quitDateSetAt,
         tobacco: quitPlans.tobacco,
         reasons: quitPlans.reasons,
         createdAt: quitPlans.createdAt,
@@ -137,6 +172,7 @@ export class QuitPlanReads {
         firstSlipDay: quitPlans.firstSlipDay,
         lastSlipAt: quitPlans.lastSlipAt,
         maxSlipGapDays: quitPlans.maxSlipGapDays,
+        recordRuns: quitPlans.recordRuns,
       };
       const query = db
         .select(selection)

@@ -17,7 +17,7 @@ import { isUuid } from '../../lib/ids';
 import { reencodeImage } from '../../lib/images';
 import { languageOf, text } from '../../lib/texts/texts';
 import type { AuthContext } from '../../plugins/auth';
-import type { ExploreMediaLinks } from '../../plugins/explore-media';
+import type { ExploreMediaLinks } from './explore-media-links';
 import { newStorageKey, type StorageProvider } from '../../providers/storage/storage';
 import { notify } from '../notifications/notifications.module';
 import type { Outbox } from '../outbox/outbox.service';

@@ -64,6 +64,7 @@ export function liveSessionFulfiler(deps: {
       throw new NothingToGrant('paid for a live session already registered for');
     }
     await notify(tx, user.id, {
+      kind: 'payment',
       language: user.language,
       title: text(user.language, 'notice.liveSession.title'),
       message: text(user.language, 'notice.liveSession.message', {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { boundedDateTimeSchema } from '@exhale/contract/date-bounds';
 import { SIGNATURE_HEADER } from '@exhale/contract/messaging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -66,7 +67,7 @@ export async function messagingDevRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/dev/messaging/run',
-      { schema: { hide: true, body: z.object({ at: z.iso.datetime({ offset: true }) }) } },
+      { schema: { hide: true, body: z.object({ at: boundedDateTimeSchema() }) } },
       async (request) => ({
         success: true as const,
         data: await scheduler.runOnce(new Date(request.body.at)),

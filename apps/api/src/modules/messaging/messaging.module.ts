@@ -3,12 +3,19 @@ import type { Database, Executor } from '../../db/client';
 import { dataAccess } from '../../lib/data-access';
 import { startPeriodic, type PeriodicJob } from '../../lib/periodic';
 import { withAuditLog } from '../admin-audit/admin-audit.module';
+import { ChannelsRepository } from './channels.repository';
+import {
+  CHANNEL_EVENTS_BATCH,
+  ChannelsService,
+  type ChannelsRepositories,
+} from './channels.service';
 import { FiguresRepository } from './figures.repository';
 import { LibraryRepository } from './library.repository';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService, type MessagingRepositories } from './messaging.service';
 import { ProgrammeAdminService, type ProgrammeAdminRepositories } from './programme-admin.service';
 import { PROGRAMME_INTERVAL_MS, ProgrammeScheduler, type SchedulerRepositories } from './scheduler';
+import { messagingSecret } from './secret';
 
 /** The messaging module's repositories on one executor; each service picks what it uses. */
 export function messagingRepositories(
@@ -55,4 +62,53 @@ export function startProgrammeScheduler(
     firstRunAfterMs: 5_000,
     log: app.log,
   });
+}
+
+export function channelsRepositories(db: Executor): ChannelsRepositories {
+  return { channels: new ChannelsRepository(db), messaging: new MessagingRepository(db) };
+}
+
+/** The real providers' webhooks and the worker that handles what they queue. */
+export function createChannelsService(
+  deps: Omit<ConstructorParameters<typeof ChannelsService>[0], 'data' | 'messaging'> & {
+    db: Database;
+    secret: string;
+  },
+): ChannelsService {
+  const { db, secret, ...rest } = deps;
+  return new ChannelsService({
+    ...rest,
+    data: dataAccess(db, channelsRepositories),
+    messaging: createMessagingService({ db, clock: deps.clock, outbox: deps.outbox, secret }),
+  });
+}
+
+/** What the WhatsApp Cloud API adapter reads before a send: the member's 24-hour window. */
+export function whatsappWindows(db: Executor) {
+  const repository = new ChannelsRepository(db);
+  return (number: string) => repository.lastInboundAt(number);
+}
+
+/** How often the worker looks for queued webhook bodies (a CRAVE is answered within 30 s). */
+export const CHANNEL_EVENTS_INTERVAL_MS = 1_000;
+
+/** Handles queued webhook bodies in this process until `stop()`. */
+export async function startChannelEventWorker(app: FastifyInstance): Promise<PeriodicJob> {
+  const channels = createChannelsService({
+    db: app.db,
+    clock: app.clock,
+    outbox: app.outbox,
+    config: app.config,
+    log: app.log,
+    secret: await messagingSecret(app.config),
+  });
+  return startPeriodic(
+    async () => {
+      // A full batch means there may be more; anything else waits for the next tick.
+      while ((await channels.drainOnce()) >= CHANNEL_EVENTS_BATCH) {
+        // Drains while the batches come full.
+      }
+    },
+    { name: 'webhook events run', intervalMs: CHANNEL_EVENTS_INTERVAL_MS, log: app.log },
+  );
 }

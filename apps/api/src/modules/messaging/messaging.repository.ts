@@ -12,10 +12,17 @@ import { users } from '../../db/schema/users';
 /** 09:00 IST: what the form offers a member who has not chosen yet. */
 export const DEFAULT_SEND_MINUTE = 9 * 60;
 
+/** The member of the row `p` (their preferences) has a browser that accepted notifications. */
+const HAS_PUSH = sql`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = p.user_id)`;
+
 /** A member whose programme message is due, as the scheduler claims them. */
 export interface DueMember extends Record<string, unknown> {
   user_id: string;
-  channel: 'whatsapp' | 'sms';
+  channel: 'whatsapp' | 'sms' | 'push';
+  /** A browser of theirs accepted notifications (the first fallback, needing no number). */
+  push: boolean;
+  /** Their own channel (WhatsApp or SMS) has the number it needs. */
+  reachable: boolean;
   language: string;
   name: string;
   mobile: string | null;
@@ -28,17 +35,22 @@ export interface DueMember extends Record<string, unknown> {
 export interface FailoverCandidate extends Record<string, unknown> {
   id: string;
   user_id: string;
+  /** The channel that failed: a WhatsApp send falls back to push when the member has it. */
+  channel: 'whatsapp' | 'sms' | 'push';
+  push: boolean;
   ist_date: string;
   fallback_text: string;
+  day_offset: number;
   mobile: string | null;
   opted_out: boolean | null;
+  language: string | null;
 }
 
 export interface NewSend {
   userId: string;
   istDate: string;
   dayOffset: number;
-  channel: 'whatsapp' | 'sms';
+  channel: 'whatsapp' | 'sms' | 'push';
   outboxId: string;
   fallbackText: string | null;
   createdAt: Date;
@@ -59,7 +71,7 @@ export class MessagingRepository {
   async savePreferences(
     userId: string,
     values: {
-      channel: 'whatsapp' | 'sms' | 'none';
+      channel: 'whatsapp' | 'sms' | 'push' | 'none';
       sendMinute: number;
       language: string;
       optedOut: boolean;
@@ -96,15 +108,21 @@ export class MessagingRepository {
 
   async contact(userId: string) {
     const [row] = await this.db
-      .select({ name: users.name, mobile: users.mobile, whatsappNo: users.whatsappNo })
+      .select({
+        name: users.name,
+        mobile: users.mobile,
+        mobileVerifiedAt: users.mobileVerifiedAt,
+        whatsappNo: users.whatsappNo,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row;
   }
 
   /**
-   * The member a number belongs to: a verified WhatsApp number or the account's mobile. When
-   * two accounts match (one's mobile is another's WhatsApp), the channel decides.
+   * The member a number belongs to: a verified WhatsApp number or the account's verified mobile
+   * (decision 078); an unproved number matches nobody. When two accounts match (one's mobile is
+   * another's WhatsApp), the channel decides.
    */
   async memberByNumber(number: string, channel: 'whatsapp' | 'sms') {
     const rows = await this.db
@@ -112,13 +130,19 @@ export class MessagingRepository {
         id: users.id,
         name: users.name,
         mobile: users.mobile,
+        mobileVerified: sql<boolean>`${users.mobileVerifiedAt} IS NOT NULL`,
         whatsappNo: users.whatsappNo,
       })
       .from(users)
-      .where(or(eq(users.mobile, number), eq(users.whatsappNo, number)))
+      .where(
+        or(
+          and(eq(users.mobile, number), isNotNull(users.mobileVerifiedAt)),
+          eq(users.whatsappNo, number),
+        ),
+      )
       .limit(2);
     const preferred = rows.find((r) =>
-      channel === 'whatsapp' ? r.whatsappNo === number : r.mobile === number,
+      channel === 'whatsapp' ? r.whatsappNo === number : r.mobile === number && r.mobileVerified,
     );
     return preferred ?? rows[0];
   }
@@ -155,13 +179,22 @@ export class MessagingRepository {
   }): Promise<DueMember[]> {
     const result = await this.db.execute<DueMember>(sql`
       SELECT p.user_id, p.channel, p.language, u.name, u.mobile, u.whatsapp_no,
+             ${HAS_PUSH} AS push,
+             (CASE p.channel WHEN 'whatsapp' THEN u.whatsapp_no
+              WHEN 'sms' THEN CASE WHEN u.mobile_verified_at IS NOT NULL THEN u.mobile END
+              END) IS NOT NULL AS reachable,
              to_char(q.quit_date, 'YYYY-MM-DD') AS quit_date,
              q.tobacco -> 0 ->> 'type' AS tobacco_type
       FROM messaging_preferences p
       JOIN quit_plans q ON q.user_id = p.user_id
       JOIN users u ON u.id = p.user_id
       WHERE p.channel <> 'none' AND NOT p.opted_out AND p.send_minute <= ${input.minute}
-        AND (CASE p.channel WHEN 'whatsapp' THEN u.whatsapp_no ELSE u.mobile END) IS NOT NULL
+        AND ((CASE p.channel WHEN 'whatsapp' THEN u.whatsapp_no
+             WHEN 'sms' THEN CASE WHEN u.mobile_verified_at IS NOT NULL THEN u.mobile END
+             WHEN 'push' THEN CASE WHEN ${HAS_PUSH} THEN 'push' END
+             END) IS NOT NULL
+             -- Push reaches a member whose own channel cannot (programmeRoute, scheduler.ts).
+             OR ${HAS_PUSH})
         AND q.quit_date BETWEEN (${input.today}::date - ${input.lastDay}::int)
                             AND (${input.today}::date - ${input.firstDay}::int)
         AND NOT EXISTS (
@@ -192,8 +225,11 @@ export class MessagingRepository {
    */
   async claimFailovers(since: Date, limit: number): Promise<FailoverCandidate[]> {
     const result = await this.db.execute<FailoverCandidate>(sql`
-      SELECT s.id, s.user_id, to_char(s.ist_date, 'YYYY-MM-DD') AS ist_date, s.fallback_text,
-             u.mobile, p.opted_out
+      SELECT s.id, s.user_id, s.channel,
+             EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = s.user_id) AS push,
+             to_char(s.ist_date, 'YYYY-MM-DD') AS ist_date, s.fallback_text,
+             s.day_offset, CASE WHEN u.mobile_verified_at IS NOT NULL THEN u.mobile END AS mobile,
+             p.opted_out, p.language
       FROM programme_sends s
       JOIN users u ON u.id = s.user_id
       LEFT JOIN messaging_preferences p ON p.user_id = s.user_id

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { publicOrigin } from '../../lib/public-origin';
 import { caller } from '../../plugins/auth';
-import { createMessagingService } from './messaging.module';
+import { createChannelsService, createMessagingService } from './messaging.module';
 import { messagingSecret } from './secret';
 
 const CALLBACK_BODY_LIMIT = 64 * 1024;
@@ -41,6 +41,39 @@ export async function messagingRoutes(app: FastifyInstance) {
     secret: await messagingSecret(app.config),
   });
   const signedIn = app.authenticate();
+  const channels = createChannelsService({
+    db: app.db,
+    clock: app.clock,
+    outbox: app.outbox,
+    config: app.config,
+    log: app.log,
+    secret: await messagingSecret(app.config),
+  });
+
+  typed.get(
+    '/messaging/inbound/meta',
+    {
+      // Meta calls it when the operator saves the webhook URL; the verify token is the gate.
+      config: { rateLimit: false },
+      schema: {
+        tags: ['messaging'],
+        summary: "Meta's webhook verification handshake (WhatsApp Cloud API)",
+        description:
+          'Answers `hub.challenge` as text/plain when `hub.mode` is `subscribe` and ' +
+          '`hub.verify_token` is WHATSAPP_VERIFY_TOKEN; 403 otherwise.',
+        querystring: z.object({
+          'hub.mode': z.string().max(64).optional(),
+          'hub.verify_token': z.string().max(512).optional(),
+          'hub.challenge': z.string().max(512).optional(),
+        }),
+        response: { 200: z.string(), ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      const challenge = await channels.handshake(request.query);
+      return reply.type('text/plain; charset=utf-8').send(challenge);
+    },
+  );
 
   typed.get(
     '/messaging/preferences',
@@ -68,7 +101,8 @@ export async function messagingRoutes(app: FastifyInstance) {
         summary: "Sets the caller's programme message settings",
         description:
           '`send_at` is an IST time from 07:00 to 21:00. WhatsApp needs a verified WhatsApp ' +
-          'number and SMS a mobile number (409 otherwise). Saving with `opted_out` false or ' +
+          'number and SMS a verified mobile number (409 `NO_VERIFIED_NUMBER` otherwise, ' +
+          '`NO_MOBILE_NUMBER` without any; decision 078). Saving with `opted_out` false or ' +
           'absent opts a member back in after STOP.',
         security: bearerAuth,
         body: messagingPreferencesRequestSchema,
@@ -124,6 +158,53 @@ export async function messagingRoutes(app: FastifyInstance) {
           publicOrigin(app.config, request),
         ),
       }),
+    );
+
+    s.post(
+      '/messaging/inbound/meta',
+      {
+        ...callback,
+        schema: {
+          tags: ['messaging'],
+          summary: "Meta's WhatsApp webhook: members' messages and delivery statuses",
+          description:
+            'Signed by Meta: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with ' +
+            'WHATSAPP_APP_SECRET>` (401 and nothing recorded otherwise). Answered at once; the ' +
+            'worker runs `messages[]` through the keyword rules (once per message id) and applies ' +
+            '`statuses[]` to the messages they name.',
+          response: { 200: messageEnvelopeSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const header = request.headers['x-hub-signature-256'];
+        await channels.acceptMeta(rawBody(request), Array.isArray(header) ? header[0] : header);
+        return { success: true as const, message: 'queued' };
+      },
+    );
+
+    s.post(
+      '/messaging/status/msg91',
+      {
+        ...callback,
+        schema: {
+          tags: ['messaging'],
+          summary: "MSG91's SMS delivery reports",
+          description:
+            'The webhook URL carries `?token=` MSG91_WEBHOOK_TOKEN (401 otherwise). Takes ' +
+            "MSG91's report bodies (form-encoded or JSON) and applies them to the messages whose " +
+            'request id they name.',
+          querystring: z.object({ token: z.string().max(512).optional() }),
+          response: { 200: messageEnvelopeSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => {
+        await channels.acceptMsg91(
+          rawBody(request),
+          request.query.token,
+          request.headers['content-type'],
+        );
+        return { success: true as const, message: 'queued' };
+      },
     );
 
     s.post(

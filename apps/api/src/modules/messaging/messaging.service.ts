@@ -3,8 +3,9 @@ import {
   deliveryStatusSchema,
   inboundMessageSchema,
   keywordOf,
+  type InboundMessage,
   minutesOfDay,
-  normaliseMobile,
+  indianMobileNumber,
   type MessagingPreferences,
   type MessagingPreferencesRequest,
 } from '@exhale/contract/messaging';
@@ -17,6 +18,7 @@ import { isUuid } from '../../lib/ids';
 import { signatureMatches, webhookSignature } from '../../providers/payments/signatures';
 import { createCravingsService } from '../companion/cravings.module';
 import type { Outbox } from '../outbox/outbox.service';
+import { pushBrowserCount } from '../push/push.module';
 import { DEFAULT_SEND_MINUTE, type MessagingRepository } from './messaging.repository';
 import { replyLanguage, replyText } from './replies';
 
@@ -71,9 +73,10 @@ export class MessagingService {
 
   async preferences(userId: string): Promise<MessagingPreferences> {
     const repository = this.deps.data.repos.messaging;
-    const [row, contact] = await Promise.all([
+    const [row, contact, browsers] = await Promise.all([
       repository.preferences(userId),
       repository.contact(userId),
+      pushBrowserCount(this.deps.db, userId),
     ]);
     return {
       channel: row?.channel ?? 'none',
@@ -81,7 +84,10 @@ export class MessagingService {
       language: (row?.language ?? 'en') as MessagingPreferences['language'],
       opted_out: row?.optedOut ?? false,
       whatsapp_available: Boolean(contact?.whatsappNo),
-      sms_available: Boolean(contact?.mobile),
+      sms_available: Boolean(contact?.mobile && contact.mobileVerifiedAt),
+      mobile: contact?.mobile ?? null,
+      mobile_verified: Boolean(contact?.mobile && contact.mobileVerifiedAt),
+      push_available: browsers > 0,
     };
   }
 
@@ -98,8 +104,23 @@ export class MessagingService {
         Messages.NO_VERIFIED_NUMBER.message,
       );
     }
+    if (body.channel === 'push' && (await pushBrowserCount(this.deps.db, userId)) === 0) {
+      throw new AppError(
+        409,
+        Messages.NO_PUSH_SUBSCRIPTION.code,
+        Messages.NO_PUSH_SUBSCRIPTION.message,
+      );
+    }
     if (body.channel === 'sms' && !contact?.mobile) {
       throw new AppError(409, Messages.NO_MOBILE_NUMBER.code, Messages.NO_MOBILE_NUMBER.message);
+    }
+    // SMS goes only to a number a code sent to it proved (decision 078).
+    if (body.channel === 'sms' && !contact?.mobileVerifiedAt) {
+      throw new AppError(
+        409,
+        Messages.NO_VERIFIED_NUMBER.code,
+        Messages.MOBILE_NOT_VERIFIED.message,
+      );
     }
     await repository.savePreferences(
       userId,
@@ -128,8 +149,9 @@ export class MessagingService {
   }
 
   /**
-   * A member's reply (or anyone's: a number that matches no member gets the generic help and
-   * nothing else). Handled once per provider message id.
+   * A member's reply, handled once per provider message id. A `from` that is not an Indian mobile
+   * number is a 400 and nothing is recorded; a number that matches no member gets no reply at all
+   * (nothing is sent to a stranger).
    */
   async inbound(
     provider: string,
@@ -141,13 +163,28 @@ export class MessagingService {
     const parsed = inboundMessageSchema.safeParse(this.verified(raw, signature));
     if (!parsed.success)
       throw badRequest(Messages.VALIDATION_ERROR.code, Messages.VALIDATION_ERROR.message);
-    const message = parsed.data;
+    return this.handleInbound(provider, parsed.data, origin);
+  }
+
+  /**
+   * A member's reply through today's keyword rules, whichever provider it came from (the signed
+   * gateway callback above, or Meta's webhook through the worker). Handled once per message id.
+   */
+  async handleInbound(
+    provider: string,
+    message: InboundMessage,
+    /** The public origin the /sos link of a coping reply points at. */
+    origin: string,
+  ): Promise<CallbackOutcome> {
+    const number = indianMobileNumber(message.from);
+    if (number === null) {
+      throw badRequest(Messages.VALIDATION_ERROR.code, Messages.VALIDATION_ERROR.message, [
+        { path: 'from', message: 'from must be an Indian mobile number.' },
+      ]);
+    }
     const now = this.deps.clock.now();
     const repository = this.deps.data.repos.messaging;
-    const number = normaliseMobile(message.from);
-    const member = /^\d{10}$/.test(number)
-      ? await repository.memberByNumber(number, message.channel)
-      : undefined;
+    const member = await repository.memberByNumber(number, message.channel);
     const keyword = keywordOf(message.text);
     const first = await repository.recordInbound({
       provider,
@@ -159,47 +196,46 @@ export class MessagingService {
     });
     if (!first) return 'replay';
 
-    const send = (text: string) =>
+    // A stranger gets nothing back: a reply costs money and would spam whoever owns the number.
+    if (!member) return 'handled';
+
+    const send = (text: string, language: string) =>
       this.deps.outbox.enqueueAndDeliverSoon({
         channel: message.channel,
-        to: member ? number : message.from,
-        userId: member?.id ?? null,
+        to: number,
+        userId: member.id,
         text,
+        kind: 'reply',
+        params: { text },
+        language,
       });
     const sos = `${origin}/sos`;
 
-    if (!member) {
-      await send(replyText(replyLanguage(undefined, message.text), 'help', sos));
-      return 'handled';
-    }
     const preferences = await repository.preferences(member.id);
     const language = replyLanguage(preferences?.language ?? undefined, message.text);
 
     if (keyword === 'stop') {
       // One confirmation: a second STOP changes nothing and is not answered.
       if (await repository.setOptedOut(member.id, true, now)) {
-        await send(replyText(language, 'stop', sos));
+        await send(replyText(language, 'stop', sos), language);
       }
       return 'handled';
     }
     if (keyword === 'start') {
       await repository.setOptedOut(member.id, false, now);
-      await send(replyText(language, 'start', sos));
+      await send(replyText(language, 'start', sos), language);
       return 'handled';
     }
     // After STOP nothing more is sent, whatever the member writes, until START.
     if (preferences?.optedOut) return 'handled';
 
     if (keyword === 'slip') {
-      await createCravingsService({ db: this.deps.db, clock: this.deps.clock }).create(member.id, {
-        intensity: 3,
-        trigger: 'other',
-        outcome: 'slipped',
-        units: 1,
-        client_id: slipClientId(provider, message.message_id),
-      });
+      await createCravingsService({ db: this.deps.db, clock: this.deps.clock }).logMessageSlip(
+        member.id,
+        slipClientId(provider, message.message_id),
+      );
     }
-    await send(replyText(language, keyword === 'other' ? 'help' : keyword, sos));
+    await send(replyText(language, keyword === 'other' ? 'help' : keyword, sos), language);
     return 'handled';
   }
 

@@ -1,5 +1,6 @@
 import { messageEnvelopeSchema } from '@exhale/contract/envelope';
 import {
+  channelFiguresResponseSchema,
   deliveryFiguresQuerySchema,
   deliveryFiguresResponseSchema,
   programmeMessageRequestSchema,
@@ -14,16 +15,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { createProgrammeAdminService } from './messaging.module';
+import { createChannelsService, createProgrammeAdminService } from './messaging.module';
 import { samplePreview } from './programme-admin.service';
+import { messagingSecret } from './secret';
 
 const idParams = z.object({ id: z.string() });
 const base = { tags: ['admin'], security: bearerAuth };
 
-/** /api/admin/programme-messages (the library) and /api/admin/programme-figures. */
+/**
+ * /api/admin/programme-messages (the library), /api/admin/programme-figures and
+ * /api/admin/channel-figures.
+ */
 export async function programmeAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = createProgrammeAdminService({ db: app.db, clock: app.clock });
+  const channels = createChannelsService({
+    db: app.db,
+    clock: app.clock,
+    outbox: app.outbox,
+    config: app.config,
+    secret: await messagingSecret(app.config),
+  });
 
   typed.get(
     '/programme-messages',
@@ -129,6 +141,24 @@ export async function programmeAdminRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       data: await admin.figures(request.query.days),
+    }),
+  );
+
+  typed.get(
+    '/channel-figures',
+    {
+      schema: {
+        ...base,
+        summary:
+          'SMS, WhatsApp and push per IST day: sent, delivered, read, failed, not sent (with ' +
+          'reasons), and configuration problems',
+        querystring: deliveryFiguresQuerySchema,
+        response: { 200: channelFiguresResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await channels.figures(request.query.days),
     }),
   );
 }

@@ -9,7 +9,11 @@ import type { Outbox } from '../outbox/outbox.service';
 import type { DataAccess } from '../../lib/data-access';
 import type { LibraryRepository } from './library.repository';
 import { ensureLibrarySeeded, pickMessage, placeholderValues, renderMessage } from './library';
-import type { MessagingRepository, NewSend } from './messaging.repository';
+import type { DueMember, MessagingRepository, NewSend } from './messaging.repository';
+import type { Executor } from '../../db/client';
+import { isLanguageCode } from '@exhale/contract/languages';
+import { textsFor } from '../../lib/texts/texts';
+import { enqueuePush } from '../push/push.module';
 
 /** What a scheduler run reads and writes (messaging.module.ts builds them). */
 export interface SchedulerRepositories {
@@ -47,6 +51,44 @@ async function mapLimited<T, R>(
   });
   await Promise.all(lanes);
   return results;
+}
+
+/**
+ * How the day's message reaches a member: their own channel when it has its number, else push
+ * (no number needed) when a browser of theirs accepted notifications. SMS comes last, as the
+ * fallback of a failed WhatsApp or push message (`failOver`).
+ */
+export function programmeRoute(
+  member: Pick<DueMember, 'channel' | 'reachable' | 'push' | 'whatsapp_no' | 'mobile' | 'user_id'>,
+): { channel: 'whatsapp' | 'sms' | 'push'; to: string } | undefined {
+  if (member.channel === 'whatsapp' && member.reachable && member.whatsapp_no) {
+    return { channel: 'whatsapp', to: member.whatsapp_no };
+  }
+  if (member.channel === 'sms' && member.reachable && member.mobile) {
+    return { channel: 'sms', to: member.mobile };
+  }
+  // A push row's recipient is each subscription; `to` only names the member here.
+  return member.push ? { channel: 'push', to: member.user_id } : undefined;
+}
+
+/** The day's message to each of the member's browsers, the newest under `id` (the send's row). */
+function enqueueProgrammePush(
+  executor: Executor,
+  userId: string,
+  language: string,
+  text: string,
+  now: Date,
+  id: string,
+): Promise<number> {
+  const code = isLanguageCode(language) ? language : 'en';
+  return enqueuePush(
+    executor,
+    userId,
+    { title: textsFor(code)('push.programme.title'), body: text, url: '/dashboard' },
+    'programme',
+    now,
+    [id],
+  );
 }
 
 /** A failed WhatsApp message is re-sent by SMS only on the day it was meant for. */
@@ -107,14 +149,14 @@ export class ProgrammeScheduler {
           limit: batchSize,
         });
         const picked = due.flatMap((member) => {
-          const to = member.channel === 'whatsapp' ? member.whatsapp_no : member.mobile;
+          const route = programmeRoute(member);
           const dayOffset = todayNumber - istDateDayNumber(member.quit_date);
           const message = pickMessage(library, {
             dayOffset,
             language: member.language,
             tobaccoType: member.tobacco_type,
           });
-          return to && message ? [{ member, to, dayOffset, message }] : [];
+          return route && message ? [{ member, ...route, dayOffset, message }] : [];
         });
         // The member's own figures (the companion's counting), read only for a text that shows
         // them, a few at a time beside this transaction.
@@ -123,8 +165,8 @@ export class ProgrammeScheduler {
             ? (await planAndProgress(db, p.member.user_id, now))?.progress
             : NO_FIGURES,
         );
-        const sends: (NewSend & { to: string; text: string })[] = [];
-        picked.forEach(({ member, to, dayOffset, message }, i) => {
+        const sends: (NewSend & { to: string; text: string; language: string })[] = [];
+        picked.forEach(({ member, to, channel, dayOffset, message }, i) => {
           const figures = progress[i];
           if (!figures) return;
           const text = renderMessage(
@@ -135,12 +177,14 @@ export class ProgrammeScheduler {
             userId: member.user_id,
             istDate: today,
             dayOffset,
-            channel: member.channel,
+            channel,
             outboxId: randomUUID(),
-            fallbackText: member.channel === 'whatsapp' ? text : null,
+            // WhatsApp and push keep the text for a fallback; SMS is the last resort.
+            fallbackText: channel === 'sms' ? null : text,
             createdAt: now,
             to,
             text,
+            language: member.language,
           });
         });
         // Another worker may have sent to some of them since this one read: only the rows this
@@ -148,17 +192,24 @@ export class ProgrammeScheduler {
         const fresh = await repository.insertSends(sends);
         await outbox.enqueueMany(
           sends
-            .filter((send) => fresh.has(send.userId))
+            .filter((send) => fresh.has(send.userId) && send.channel !== 'push')
             .map((send) => ({
               id: send.outboxId,
               channel: send.channel,
               to: send.to,
               userId: send.userId,
               text: send.text,
+              kind: 'programme' as const,
+              params: { day: String(send.dayOffset), text: send.text },
+              language: send.language,
               ...(send.channel === 'whatsapp' ? { maxAttempts: WHATSAPP_PROGRAMME_ATTEMPTS } : {}),
             })),
           tx,
         );
+        for (const send of sends) {
+          if (send.channel !== 'push' || !fresh.has(send.userId)) continue;
+          await enqueueProgrammePush(tx, send.userId, send.language, send.text, now, send.outboxId);
+        }
         return { claimed: due.length, enqueued: fresh.size };
       });
       total += enqueued;
@@ -183,12 +234,42 @@ export class ProgrammeScheduler {
         const repository = repos.messaging;
         const candidates = await repository.claimFailovers(since, 200);
         for (const send of candidates) {
+          // The member's channel, then push, then SMS: a failed WhatsApp message goes by push
+          // to a member with a browser that accepted notifications.
+          if (send.channel === 'whatsapp' && send.push && !send.opted_out) {
+            if (send.ist_date !== today) {
+              await repository.markFellBack(send.id, null);
+              continue;
+            }
+            const pushId = randomUUID();
+            const queued = await enqueueProgrammePush(
+              tx,
+              send.user_id,
+              send.language ?? 'en',
+              send.fallback_text,
+              now,
+              pushId,
+            );
+            if (queued > 0) {
+              await repository.markFellBack(send.id, pushId);
+              total += 1;
+              continue;
+            }
+          }
           if (!send.mobile || send.opted_out || send.ist_date !== today) {
             await repository.markFellBack(send.id, null);
             continue;
           }
           const smsId = await outbox.enqueue(
-            { channel: 'sms', to: send.mobile, userId: send.user_id, text: send.fallback_text },
+            {
+              channel: 'sms',
+              to: send.mobile,
+              userId: send.user_id,
+              text: send.fallback_text,
+              kind: 'programme',
+              params: { day: String(send.day_offset), text: send.fallback_text },
+              language: send.language,
+            },
             tx,
           );
           await repository.markFellBack(send.id, smsId);

@@ -3,6 +3,7 @@ import { NotificationSettingsRepository } from '../notification-settings/notific
 import { OutboxRepository } from '../outbox/outbox.repository';
 import { UsersRepository } from '../users/users.repository';
 import { NotificationsRepository } from './notifications.repository';
+import { enqueuePush } from '../push/push.module';
 import {
   listNotifications as listNotificationsWith,
   notify as notifyWith,
@@ -16,6 +17,7 @@ export function notifyRepositories(db: Executor): NotifyRepositories {
     settings: new NotificationSettingsRepository(db),
     users: new UsersRepository(db),
     outbox: new OutboxRepository(db),
+    push: { enqueue: (userId, message, kind) => enqueuePush(db, userId, message, kind) },
   };
 }
 

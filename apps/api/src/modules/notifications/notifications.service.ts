@@ -1,10 +1,12 @@
 import type { LanguageCode } from '@exhale/contract/languages';
 import type { NotificationTopic } from '../../db/schema/content';
 import type { NotificationSettingsRepository } from '../notification-settings/notification-settings.repository';
+import type { MessageKind } from '../../providers/messaging/messaging';
 import type { OutboxRepository } from '../outbox/outbox.repository';
 import type { UsersRepository } from '../users/users.repository';
 import { notificationCopyMail, notificationCopyWhatsapp } from './notifications.mails';
 import type { NotificationsRepository } from './notifications.repository';
+import type { PushMessage } from '../push/push.copies';
 
 /**
  * What a notice writes and reads, on the caller's executor (notifications.module.ts builds them
@@ -15,6 +17,8 @@ export interface NotifyRepositories {
   settings: Pick<NotificationSettingsRepository, 'enabledChannels'>;
   users: Pick<UsersRepository, 'findById'>;
   outbox: Pick<OutboxRepository, 'insert'>;
+  /** The member's browsers that accepted notifications (modules/push); none when absent. */
+  push?: { enqueue(userId: string, message: PushMessage, kind: MessageKind): Promise<number> };
 }
 
 export interface NotificationDraft {
@@ -31,10 +35,15 @@ export interface NotificationDraft {
    * 'account' (purchases, refunds, registrations), what every notice was about before topics.
    */
   topic?: NotificationTopic;
+  /** What a WhatsApp (or push) copy is, for its template; 'notice' when left out. */
+  kind?: MessageKind;
 }
 
 /** Channels a notice may also be sent on, besides the bell, when the user's setting allows. */
-const COPY_CHANNELS = ['email', 'whatsapp'] as const;
+const COPY_CHANNELS = ['email', 'whatsapp', 'push'] as const;
+
+/** Where a tap on a notice's push notification leads: the bell lives on the dashboard. */
+const NOTICE_URL = '/dashboard';
 
 /**
  * Puts a message in the user's bell and, for each channel the user keeps on for the topic, queues
@@ -59,6 +68,17 @@ export async function notify(
     COPY_CHANNELS,
   );
   if (channels.length === 0) return id;
+  if (channels.includes('push') && repos.push) {
+    // Reminders (the topics 'reminders' and 'quit') wait less long than account news.
+    const kind: MessageKind =
+      draft.kind ?? (draft.topic === 'reminders' || draft.topic === 'quit' ? 'reminder' : 'notice');
+    await repos.push.enqueue(
+      userId,
+      { title: draft.title, body: draft.message, url: NOTICE_URL },
+      kind,
+    );
+  }
+  if (!channels.some((channel) => channel !== 'push')) return id;
   const user = await repos.users.findById(userId);
   if (!user) return id;
   const { outbox } = repos;
@@ -74,6 +94,9 @@ export async function notify(
         subject: null,
         html: null,
         text: notificationCopyWhatsapp(draft, user.language),
+        kind: draft.kind ?? 'notice',
+        params: { title: draft.title, text: draft.message },
+        language: user.language,
       });
     }
   }

@@ -77,7 +77,11 @@ export class RemindersService {
       const repository = this.deps.data.within(tx).reminders;
       if (!(await repository.claim(userId, kind, ref))) return false;
       for (const other of alsoClaim) await repository.claim(userId, kind, other);
-      await notify(tx, userId, { ...draft, topic: 'quit' });
+      await notify(tx, userId, {
+        ...draft,
+        topic: 'quit',
+        kind: kind === 'quit_milestone' ? 'milestone' : 'follow_up',
+      });
       return true;
     });
 
@@ -93,7 +97,7 @@ export class RemindersService {
   private async send(userId: string, kind: ReminderKind, ref: string, draft: NotificationDraft) {
     return this.deps.db.transaction(async (tx) => {
       if (!(await this.deps.data.within(tx).reminders.claim(userId, kind, ref))) return false;
-      await notify(tx, userId, { ...draft, topic: 'reminders' });
+      await notify(tx, userId, { ...draft, topic: 'reminders', kind: 'reminder' });
       return true;
     });
   }

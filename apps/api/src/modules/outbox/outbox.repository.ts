@@ -12,6 +12,8 @@ const PURGED_CONTENT = {
   text: '',
   html: null,
   attachments: null,
+  // A code is content too; other kinds keep their values until delivered, for a fallback.
+  params: sql`CASE WHEN ${outboxMessages.kind} = 'otp' THEN NULL ELSE ${outboxMessages.params} END`,
 };
 
 export class OutboxRepository {
@@ -69,13 +71,24 @@ export class OutboxRepository {
    * an order number) masked. What an audit needs stays: channel, recipient, account, masked
    * subject, status, attempts and times.
    */
-  async markSent(id: string, now: Date, options: { purge: boolean }) {
+  async markSent(
+    id: string,
+    now: Date,
+    options: { purge: boolean; providerMessageId?: string | null },
+  ) {
     await this.db
       .update(outboxMessages)
       .set({
         status: 'sent',
         sentAt: now,
         lastError: null,
+        ...(options.providerMessageId
+          ? {
+              providerMessageId: options.providerMessageId,
+              // A report may have come before this row was updated; it is not undone.
+              deliveryStatus: sql`coalesce(${outboxMessages.deliveryStatus}, 'sent')`,
+            }
+          : {}),
         ...(options.purge ? PURGED_CONTENT : {}),
       })
       .where(eq(outboxMessages.id, id));
@@ -93,6 +106,22 @@ export class OutboxRepository {
     await this.db
       .update(outboxMessages)
       .set({ status: 'failed', lastError: error, ...(options.purge ? PURGED_CONTENT : {}) })
+      .where(eq(outboxMessages.id, id));
+  }
+
+  /**
+   * A message the adapter could not send at all (an SMS kind with no DLT template): failed for
+   * good, marked 'not_sent' with the reason the console shows.
+   */
+  async markNotSent(id: string, reason: string, options: { purge: boolean }) {
+    await this.db
+      .update(outboxMessages)
+      .set({
+        status: 'failed',
+        deliveryStatus: 'not_sent',
+        lastError: reason,
+        ...(options.purge ? PURGED_CONTENT : {}),
+      })
       .where(eq(outboxMessages.id, id));
   }
 

@@ -15,7 +15,7 @@ const outboxListSchema = z.object({
   data: z.array(
     z.object({
       id: z.string(),
-      channel: z.enum(['email', 'sms', 'whatsapp']),
+      channel: z.enum(['email', 'sms', 'whatsapp', 'push']),
       recipient: z.string(),
       subject: z.string().nullable(),
       text: z.string(),
@@ -50,7 +50,7 @@ function page(rows: OutboxMessageRow[], to: string | undefined): string {
 ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}
 ${m.text ? `<pre>${escapeHtml(m.text)}</pre>` : '<p class="gone">Content removed once delivered (decision 039).</p>'}
 ${m.lastError ? `<p class="error">Last error: ${escapeHtml(m.lastError)}</p>` : ''}
-${m.channel === 'email' ? '' : replyBox(m)}
+${m.channel === 'email' || m.channel === 'push' ? '' : replyBox(m)}
 </article>`,
     )
     .join('\n');
@@ -79,7 +79,7 @@ pre{white-space:pre-wrap;word-break:break-word;font:15px/1.5 ui-monospace,Menlo,
 </head>
 <body><main>
 <h1>${escapeHtml(brand.name)} outbox</h1>
-<p>The latest ${LATEST} mails, SMS and WhatsApp messages${to ? ` to <strong>${escapeHtml(to)}</strong>` : ''}, newest first. Only outside production. JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
+<p>The latest ${LATEST} mails, SMS, WhatsApp and push messages${to ? ` to <strong>${escapeHtml(to)}</strong>` : ''}, newest first. Only outside production. JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
 ${items || '<p>No messages yet.</p>'}
 </main></body>
 </html>

@@ -2,7 +2,11 @@ import type { Executor } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { DataAccess } from '../../lib/data-access';
 import type { NewOutboxMessage, OutboxAttachment } from '../../db/schema/outbox';
-import type { MessageChannel } from '../../providers/messaging/messaging';
+import type {
+  MessageChannel,
+  MessageKind,
+  MessageParams,
+} from '../../providers/messaging/messaging';
 import type { OutboxRepository } from './outbox.repository';
 
 /** What enqueuing writes (outbox.module.ts builds it). */
@@ -24,6 +28,14 @@ export interface MessageDraft {
   attachments?: OutboxAttachment[] | null;
   /** Deliveries tried before giving up; the worker's default when absent. */
   maxAttempts?: number;
+  /**
+   * What an SMS, WhatsApp or push message is and its template's values: adapters that deliver
+   * only registered templates (WhatsApp outside 24 hours, DLT SMS) send these, not the text.
+   */
+  kind?: MessageKind | null;
+  params?: MessageParams | null;
+  /** The member's language, for a template's language. */
+  language?: string | null;
 }
 
 /**
@@ -42,6 +54,9 @@ function toRow(draft: MessageDraft, now: Date): NewOutboxMessage {
     text: draft.text,
     html: draft.html ?? null,
     attachments: draft.attachments ?? null,
+    kind: draft.kind ?? null,
+    params: draft.params ?? null,
+    language: draft.language ?? null,
     nextAttemptAt: now,
   };
 }

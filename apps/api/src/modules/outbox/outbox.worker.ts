@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessageRow } from '../../db/schema/outbox';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { DataAccess } from '../../lib/data-access';
-import type { MessageSenders } from '../../providers/messaging/messaging';
+import { NotSentError, type MessageSenders } from '../../providers/messaging/messaging';
 import type { OutboxRepository } from './outbox.repository';
 
 /** What delivering reads and writes (outbox.module.ts builds it). */
 export interface OutboxWorkerRepositories {
-  outbox: Pick<OutboxRepository, 'claimDue' | 'markSent' | 'markFailed' | 'scheduleRetry'>;
+  outbox: Pick<
+    OutboxRepository,
+    'claimDue' | 'markSent' | 'markFailed' | 'markNotSent' | 'scheduleRetry'
+  >;
 }
 
 export interface OutboxWorkerOptions {
@@ -83,8 +86,14 @@ export class OutboxWorker {
 
   private async deliver(message: OutboxMessageRow): Promise<void> {
     const sender = this.deps.senders[message.channel];
+    if (!sender) {
+      await this.repository.markFailed(message.id, `no sender for ${message.channel}`, {
+        purge: false,
+      });
+      return;
+    }
     try {
-      await sender.send({
+      const result = await sender.send({
         id: message.id,
         channel: message.channel,
         to: message.recipient,
@@ -92,13 +101,29 @@ export class OutboxWorker {
         text: message.text,
         html: message.html,
         attachments: message.attachments,
+        kind: message.kind,
+        params: message.params,
+        language: message.language,
       });
       await this.repository.markSent(message.id, this.now(), {
         purge: !sender.keepsBodyInOutbox,
+        providerMessageId: result?.providerMessageId ?? null,
       });
     } catch (error) {
       const reason = describe(error);
-      if (message.attempts >= (message.maxAttempts ?? this.options.maxAttempts)) {
+      if (error instanceof NotSentError) {
+        this.deps.log.warn(
+          { messageId: message.id, channel: message.channel, reason },
+          'outbox message not sent',
+        );
+        await this.repository.markNotSent(message.id, reason, {
+          purge: !sender.keepsBodyInOutbox,
+        });
+        return;
+      }
+      // A sender marks what no retry can fix (a push subscription the browser dropped).
+      const permanent = (error as { permanent?: unknown } | null)?.permanent === true;
+      if (permanent || message.attempts >= (message.maxAttempts ?? this.options.maxAttempts)) {
         this.deps.log.error(
           { messageId: message.id, channel: message.channel, attempts: message.attempts, reason },
           'outbox message failed for good',

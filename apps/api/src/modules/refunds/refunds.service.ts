@@ -129,6 +129,7 @@ export class RefundsService implements RefundEvents {
       await plans.update(userPlan.id, { status: 'refund_requested', refundRequestedAt: now });
       const language = languageOf((await repos.users.findById(userId))?.language);
       await this.deps.notify(tx, userId, {
+        kind: 'refund',
         language,
         title: noticeText(language, 'notice.refundRequested.title'),
         message: noticeText(language, 'notice.refundRequested.message'),
@@ -161,6 +162,7 @@ export class RefundsService implements RefundEvents {
     if (user) {
       const what = await this.whatWasBought(repos, order, user.language);
       await this.deps.notify(tx, user.id, {
+        kind: 'refund',
         language: user.language,
         title: noticeText(user.language, 'notice.duplicate.title'),
         message: noticeText(user.language, 'notice.duplicate.message', {
@@ -352,6 +354,7 @@ export class RefundsService implements RefundEvents {
     const user = await repos.users.findById(userPlan.userId);
     const language = languageOf(user?.language);
     await this.deps.notify(tx, userPlan.userId, {
+      kind: 'refund',
       language,
       title: noticeText(language, 'notice.refundApproved.title'),
       message: creditNote
@@ -434,6 +437,7 @@ export class RefundsService implements RefundEvents {
         const user = await repos.users.findById(userPlan.userId);
         const language = languageOf(user?.language);
         await this.deps.notify(tx, userPlan.userId, {
+          kind: 'refund',
           language,
           title: noticeText(language, 'notice.refundRejected.title'),
           message: noticeText(language, 'notice.refundRejected.message', { reason: text }),

@@ -76,6 +76,7 @@ export function planFulfiler(deps: {
     // The invoice above keeps the English name (a GST document); what the buyer reads uses theirs.
     const planName = await writtenPlanName(repos.contentTexts, plan, user.language);
     await notify(tx, user.id, {
+      kind: 'payment',
       language: user.language,
       title: text(user.language, 'notice.planPurchased.title'),
       message: text(user.language, 'notice.planPurchased.message', {

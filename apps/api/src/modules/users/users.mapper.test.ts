@@ -15,6 +15,7 @@ const row: UserRow = {
   whatsappNo: null,
   googleSub: 'google-123',
   emailVerifiedAt: new Date('2026-01-02T03:04:05Z'),
+  mobileVerifiedAt: null,
   type: 'free',
   role: 'user',
   step: 1,

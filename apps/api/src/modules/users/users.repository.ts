@@ -68,7 +68,19 @@ export class UsersRepository {
     return this.update(id, {
       ...fields,
       emailVerifiedAt: sql`CASE WHEN ${users.email} = ${fields.email} THEN ${users.emailVerifiedAt} END`,
+      // A new mobile number is unproved until a code sent to it is entered (decision 078).
+      mobileVerifiedAt: sql`CASE WHEN ${users.mobile} IS NOT DISTINCT FROM ${fields.mobile} THEN ${users.mobileVerifiedAt} END`,
     });
+  }
+
+  /** Records that `mobile` was proved to be the account's, if it still is its number. */
+  async markMobileVerified(id: string, mobile: string, at: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ mobileVerifiedAt: at, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.mobile, mobile)))
+      .returning();
+    return row;
   }
 
   /** Records that `email` was proved to be the account's, if it still is its address. */

@@ -55,7 +55,7 @@ export class WhatsappService {
       purpose: 'whatsapp',
       channel: 'whatsapp',
       destination: number,
-      compose: (code) => whatsappCodeMessage(code, language),
+      compose: (code) => ({ ...whatsappCodeMessage(code, language), language }),
     });
     return this.deps.tokens.sign({
       sub: caller.userId,

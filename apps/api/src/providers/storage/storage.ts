@@ -48,6 +48,16 @@ export function assertValidKey(key: string): void {
   }
 }
 
+/** Whether `key` is one storage could hold: what /media/ serves, and nothing else. */
+export function isValidKey(key: string): boolean {
+  try {
+    assertValidKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A fresh key under `folder`, e.g. `avatars/3f2a….webp`. */
 export function newStorageKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;

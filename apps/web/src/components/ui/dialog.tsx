@@ -12,7 +12,8 @@ const DialogOpen = createContext<boolean | undefined>(undefined);
  * all: Radix would still mount its `Presence` (for exit animations, which these dialogs have
  * none of), whose layout effect queues a synchronous update on every mount. On a page taken over
  * from the server's HTML that update made React run every passive effect and a second render
- * inside the takeover's commit, one long task on a slow phone (bench/README, nineteenth session).
+ * inside the takeover's commit, one long task on a slow phone (measured in a Lighthouse trace of
+ * /dashboard on a 2-CPU machine, `npm run long-tasks`).
  */
 export function Dialog(props: ComponentProps<typeof RadixDialog.Root>) {
   return (

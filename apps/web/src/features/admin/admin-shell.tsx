@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useId, useState } from 'react';
 import {
   Link,
   NavLink,
@@ -10,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { brand } from '@exhale/contract/brand';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { ArrowLeftIcon } from '../../components/ui/icons';
+import { ArrowLeftIcon, ChevronDownIcon } from '../../components/ui/icons';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { NavigationProgress, PageLoader } from '../../components/ui/loader';
 import { LogoMark } from '../../components/ui/logo';
@@ -77,10 +78,43 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'bg-brand-100 text-brand-950',
   );
 
+/**
+ * The console's sections. On a phone the list sits above the page, so it starts folded behind a
+ * disclosure button and folds again once a section is chosen: the page's content is on the first
+ * screen. From the md breakpoint it is a side column, always open, and the button is gone.
+ */
 function AdminNav() {
   const { t } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
+  const navId = useId();
   return (
-    <nav aria-label={t('nav.label')} className="flex flex-col gap-4">
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 font-semibold text-ink hover:bg-brand-50 md:hidden"
+      >
+        {t('nav.toggle')}
+        <ChevronDownIcon
+          aria-hidden="true"
+          className={clsx('size-5 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <AdminNavList id={navId} open={open} onChoose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function AdminNavList({ id, open, onChoose }: { id: string; open: boolean; onChoose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <nav
+      id={id}
+      aria-label={t('nav.label')}
+      className={clsx('flex-col gap-4 md:flex', open ? 'mt-2 flex md:mt-0' : 'hidden')}
+    >
       {NAV.map((section) => (
         <div key={section.group}>
           <p className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -93,6 +127,7 @@ function AdminNav() {
                   to={item.to}
                   end={'end' in item ? item.end : false}
                   className={navLinkClass}
+                  onClick={onChoose}
                 >
                   {t(`nav.${item.key}`)}
                 </NavLink>

@@ -17,6 +17,7 @@ import {
   companionKeys,
   cravingLogQuery,
   cravingSummaryQuery,
+  daySlipsQuery,
   dependenceHistoryQuery,
   followUpsQuery,
   keepReasons,
@@ -232,6 +233,11 @@ export function useDeleteCraving() {
 /** GET /check-ins for one date: that day's answer or null. */
 export function useCheckIn(date: string) {
   return useQuery(checkInQuery(date));
+}
+
+/** The slips the member logged on `date` (count and units), which its check-in is filled from. */
+export function useDaySlips(date: string) {
+  return useQuery(daySlipsQuery(date));
 }
 
 /**

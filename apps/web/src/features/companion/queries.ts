@@ -18,6 +18,7 @@ export const companionKeys = {
   cravings: ['companion', 'cravings'] as const,
   summary: (from: string) => ['companion', 'cravings', 'summary', from] as const,
   cravingLog: ['companion', 'cravings', 'log'] as const,
+  daySlips: (date: string) => ['companion', 'cravings', 'day', date] as const,
   checkIns: (date: string) => ['companion', 'check-ins', date] as const,
   followUps: ['companion', 'follow-ups'] as const,
   testHistory: ['companion', 'dependence-test', 'history'] as const,
@@ -88,6 +89,24 @@ export const cravingLogQuery = infiniteQueryOptions({
     ),
   getNextPageParam: (page) => page.next_cursor ?? undefined,
 });
+
+/**
+ * The slips the member logged on one IST date (the form, a SLIP message), not those a check-in
+ * recorded: what that day's check-in is filled in from. A day holds far fewer than 100 entries.
+ */
+export const daySlipsQuery = (date: string) =>
+  queryOptions({
+    queryKey: companionKeys.daySlips(date),
+    queryFn: async () => {
+      const entries = unwrap(
+        await api.GET('/api/cravings', { params: { query: { from: date, to: date, limit: 100 } } }),
+      ).data.filter((entry) => entry.outcome === 'slipped' && entry.source !== 'check_in');
+      return {
+        slips: entries.length,
+        units: entries.reduce((sum, entry) => sum + (entry.units ?? 1), 0),
+      };
+    },
+  });
 
 /** GET /check-ins for one date (IST, `YYYY-MM-DD`): that day's answer or null. */
 export const checkInQuery = (date: string) =>

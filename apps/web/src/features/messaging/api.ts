@@ -22,3 +22,22 @@ export function useSaveMessagingPreferences() {
     onSuccess: (response) => queryClient.setQueryData(messagingPreferencesKey, response.data),
   });
 }
+
+/**
+ * POST /user/profile/mobile-check: a code by SMS to the member's own mobile number (decision 078).
+ */
+export function useSendMobileCode() {
+  return useMutation({
+    mutationFn: async () => unwrap(await api.POST('/api/user/profile/mobile-check')),
+  });
+}
+
+/** POST /user/profile/mobile-verify: the number is verified; the settings are read again. */
+export function useVerifyMobileCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (otp: string) =>
+      unwrap(await api.POST('/api/user/profile/mobile-verify', { body: { otp } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingPreferencesKey }),
+  });
+}

@@ -77,7 +77,9 @@ export function QuitSection({ quit }: { quit: AdminUserDetail['quit'] }) {
               <Cell>
                 {entry.trigger
                   ? t(`users.quit.triggers.${entry.trigger}`)
-                  : t('users.quit.checkIn')}
+                  : entry.source === 'message'
+                    ? t('users.quit.message')
+                    : t('users.quit.checkIn')}
               </Cell>
               <Cell>{entry.intensity ?? '—'}</Cell>
               <Cell>{t(`users.quit.outcomes.${entry.outcome}`)}</Cell>

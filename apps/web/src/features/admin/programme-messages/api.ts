@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@exhale/contract/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ChannelFigures,
   DeliveryDay,
   ProgrammeMessage,
   ProgrammeMessageRequest,
@@ -10,7 +11,7 @@ import { api, unwrap } from '../../../lib/api';
 // The console's calls for the messaging programme (API.md "Messaging programme"), kept apart from
 // features/admin/api.ts.
 
-export type { DeliveryDay, ProgrammeMessage, ProgrammeMessageRequest };
+export type { ChannelFigures, DeliveryDay, ProgrammeMessage, ProgrammeMessageRequest };
 
 export interface LibraryFilter {
   day_offset?: number;
@@ -81,5 +82,14 @@ export function useProgrammeFigures(days: number) {
     queryKey: [...keys.figures, days],
     queryFn: async () =>
       unwrap(await api.GET('/api/admin/programme-figures', { params: { query: { days } } })).data,
+  });
+}
+
+/** GET /admin/channel-figures: SMS, WhatsApp and push per IST day, and setup problems. */
+export function useChannelFigures(days: number) {
+  return useQuery({
+    queryKey: ['admin', 'channel-figures', days],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/admin/channel-figures', { params: { query: { days } } })).data,
   });
 }

@@ -19,6 +19,7 @@ import { Badge, Cell } from '../components/data-table';
 import { EditableListPage } from '../components/editable-list-page';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 import {
+  useChannelFigures,
   useDeleteProgrammeMessage,
   usePreviewProgrammeMessage,
   useProgrammeFigures,
@@ -198,6 +199,79 @@ function Figures() {
   );
 }
 
+function Channels() {
+  const { t } = useTranslation('admin');
+  const figures = useChannelFigures(14);
+  const data = figures.data;
+  return (
+    <AdminSection title={t('programmeMessages.channelsTitle')}>
+      <p className="text-sm text-ink-muted">{t('programmeMessages.channelsNote')}</p>
+      <QueryState isPending={figures.isPending} error={figures.error} isEmpty={!data}>
+        {data && (
+          <>
+            <p className="mt-2 text-sm text-ink">
+              {t('programmeMessages.channelProviders', data.providers)}
+            </p>
+            <h3 className="mt-3 font-semibold text-ink">{t('programmeMessages.problemsTitle')}</h3>
+            {data.problems.length === 0 ? (
+              <p className="text-sm text-ink">{t('programmeMessages.noProblems')}</p>
+            ) : (
+              <ul className="mt-1 list-disc space-y-1 ps-5 text-sm text-ink">
+                {data.problems.map((problem) => (
+                  <li key={problem.code}>
+                    {t(`programmeMessages.problems.${problem.code}`, {
+                      detail: problem.detail ?? '',
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {/* One card per day and channel, like the programme's figures: readable at 360 px. */}
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {data.days.map((day) => (
+                <li
+                  key={`${day.date}-${day.channel}`}
+                  className="rounded-xl border border-slate-200 p-3"
+                >
+                  <h4 className="font-semibold text-ink">
+                    <span className="tabular-nums">{day.date}</span>
+                    {' · '}
+                    {t(`programmeMessages.channelNames.${day.channel}`)}
+                  </h4>
+                  <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+                    {(
+                      [
+                        ['sent', day.sent],
+                        ['delivered', day.delivered],
+                        ['channelRead', day.read],
+                        ['failed', day.failed],
+                        ['channelNotSent', day.not_sent],
+                      ] as const
+                    ).map(([key, value]) => (
+                      <div key={key} className="contents">
+                        <dt className="text-ink-muted">{t(`programmeMessages.${key}`)}</dt>
+                        <dd className="text-right text-ink tabular-nums">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {day.reasons.length > 0 && (
+                    <p className="mt-2 text-sm break-words text-ink">
+                      <span className="text-ink-muted">
+                        {t('programmeMessages.channelReasons')}:{' '}
+                      </span>
+                      {day.reasons.map((r) => `${r.reason} (${r.count})`).join('; ')}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
+    </AdminSection>
+  );
+}
+
 /**
  * /admin/programme-messages: the daily messages of the messaging programme by day, language and
  * tobacco type (edit, add variants, preview with a sample member), and delivery per day.
@@ -310,6 +384,7 @@ export function ProgrammeMessagesPage() {
         </div>
       </AdminSection>
       <Figures />
+      <Channels />
     </EditableListPage>
   );
 }

@@ -16,9 +16,9 @@ const formatPercent = (percent: number) => `${percent.toFixed(1)}%`;
 
 function Kpi({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{value}</dd>
+      <dd className="mt-1 text-2xl font-bold text-ink tabular-nums wrap-anywhere">{value}</dd>
     </div>
   );
 }
@@ -257,7 +257,9 @@ export function MetricsPage() {
             <p className="text-sm text-ink-muted">
               {t('metrics.range', { from: data.from, to: data.to })}
             </p>
-            <dl className="grid gap-3 sm:grid-cols-3 xl:grid-cols-6">
+            {/* Three to a row at most: a card a sixth of the console's width is narrower than an
+                amount such as ₹11,797.64 at this size. */}
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               <Kpi label={t('metrics.users')} value={data.totals.users.toLocaleString('en-IN')} />
               <Kpi
                 label={t('metrics.premiumUsers')}

@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { handleApiError } from '../../../lib/api';
-import { serverText } from '../../../lib/messages';
 import { getTempToken, removeItem, setTempToken, storageKeys } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { useRequestOtp, useVerifyOtp, type OtpRequestBody } from '../api';
@@ -67,7 +66,9 @@ export function OtpLogin({
     requestOtp.mutate(body, {
       onSuccess: (response) => {
         setTempToken(response.token);
-        notify.success(serverText(response.message, 'messages.OTP_SENT_TO_MAIL'));
+        // The server answers an address with no account the same way (decision 077): the page
+        // must not claim a code was sent.
+        notify.success(t('login.codeOnItsWay'));
         setSentTo(body);
         setOtp('');
         cooldown.start();

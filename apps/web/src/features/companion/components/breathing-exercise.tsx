@@ -13,10 +13,17 @@ import {
 // Box first: it is the default (decision 033).
 const PATTERN_IDS: BreathingPatternId[] = ['box', '478'];
 
+/** The steps' names the circle shows before a counted session, in the order of the patterns. */
+const GUIDE_STEPS = ['inhale', 'hold', 'exhale', 'rest'] as const;
+
 /**
  * Guided breathing (decision 033): a circle that grows while breathing in and shrinks while
  * breathing out, with the seconds left in each step shown large and announced to screen readers.
  * With reduced motion the circle stays still; the count and the step's name still change.
+ *
+ * Before a counted session starts, the circle breathes the chosen rhythm with CSS alone
+ * (`.breathing-guide` in index.css), the step's name inside it: the server-rendered /sos guides a
+ * reader before any script has run (decision 084).
  */
 export function BreathingExercise() {
   const { t } = useTranslation('companion');
@@ -51,7 +58,7 @@ export function BreathingExercise() {
   return (
     <section
       aria-labelledby={`${labelId}-title`}
-      className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-6"
+      className="breathing-guide flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-6"
     >
       <h2 id={`${labelId}-title`} className="text-xl font-bold text-ink">
         {t('breathing.title')}
@@ -75,14 +82,32 @@ export function BreathingExercise() {
           data-testid="breathing-circle"
           className={clsx(
             'absolute inset-0 rounded-full bg-brand-100 ring-4 ring-brand-300',
-            'motion-safe:transition-transform motion-safe:ease-in-out',
-            full ? 'motion-safe:scale-100' : 'motion-safe:scale-50',
+            running
+              ? [
+                  'motion-safe:transition-transform motion-safe:ease-in-out',
+                  full ? 'motion-safe:scale-100' : 'motion-safe:scale-50',
+                ]
+              : 'breathing-guide__circle',
           )}
-          style={{ transitionDuration: `${duration}s` }}
+          style={running ? { transitionDuration: `${duration}s` } : undefined}
         />
-        <span className="relative text-6xl font-bold text-brand-900 tabular-nums">
-          {running && !finished ? state.count : ''}
-        </span>
+        {running ? (
+          <span className="relative text-6xl font-bold text-brand-900 tabular-nums">
+            {finished ? '' : state.count}
+          </span>
+        ) : (
+          <span className="relative grid px-6 text-xl font-bold text-brand-900">
+            {GUIDE_STEPS.map((step) => (
+              <span
+                key={step}
+                data-testid="breathing-guide-step"
+                className={`breathing-guide__step breathing-guide__step--${step}`}
+              >
+                {t(`breathing.kinds.${step}`)}
+              </span>
+            ))}
+          </span>
+        )}
       </div>
 
       {/* What is seen above, in words, for screen readers and everyone. */}

@@ -1,12 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { istDateString } from '@exhale/contract/ist';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field';
 import { RadioPills } from '../../../components/ui/radio-pills';
 import { handleApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { useCheckIn, useQueuedWrites, useSaveCheckIn, useServerUnreachable } from '../api';
+import {
+  useCheckIn,
+  useDaySlips,
+  useQueuedWrites,
+  useSaveCheckIn,
+  useServerUnreachable,
+} from '../api';
 import type { QueuedCheckIn } from '../offline/queue';
 import { WaitingToSync } from './offline-status';
 import { SlipMessage } from './slip-message';
@@ -23,17 +30,23 @@ interface Answer {
 function CheckInForm({
   date,
   initial,
+  loggedUnits,
   onDone,
 }: {
   date: string;
   initial: Answer | null;
+  /** Units of the slips the member logged that day, if any: the answer is filled in 'yes'. */
+  loggedUnits: number;
   onDone: (used: boolean) => void;
 }) {
   const { t } = useTranslation('companion');
   const id = useId();
   const save = useSaveCheckIn(date);
-  const [used, setUsed] = useState<boolean | null>(initial?.used ?? null);
-  const [units, setUnits] = useState(String(initial?.units ?? 1));
+  const fromLog = loggedUnits > 0;
+  const [used, setUsed] = useState<boolean | null>(fromLog ? true : (initial?.used ?? null));
+  const [units, setUnits] = useState(
+    String(fromLog ? Math.max(loggedUnits, initial?.units ?? 0) : (initial?.units ?? 1)),
+  );
   const [mood, setMood] = useState<number | null>(initial?.mood ?? null);
   const [tried, setTried] = useState(false);
 
@@ -68,6 +81,14 @@ function CheckInForm({
           onValueChange={(value) => setUsed(value === 'yes')}
           invalid={tried && used === null}
         />
+        {fromLog ? (
+          <p className="text-sm text-ink-muted" data-testid="check-in-from-log">
+            {t('checkIn.fromLog')}{' '}
+            <Link to="/cravings" className="font-medium text-brand-800 underline">
+              {t('checkIn.openLog')}
+            </Link>
+          </p>
+        ) : null}
       </div>
       {used ? (
         <div className="flex flex-col gap-1">
@@ -119,6 +140,8 @@ export function CheckInCard() {
   const { t } = useTranslation('companion');
   const [date] = useState(() => istDateString(new Date()));
   const checkIn = useCheckIn(date);
+  const daySlips = useDaySlips(date);
+  const loggedUnits = daySlips.data?.units ?? 0;
   const unreachable = useServerUnreachable(checkIn);
   const queued = useQueuedWrites().data?.find(
     (item): item is QueuedCheckIn => item.kind === 'check-in' && item.date === date,
@@ -129,6 +152,8 @@ export function CheckInCard() {
   // the first).
   if (!queued && !unreachable && (checkIn.isPending || checkIn.isError)) return null;
   const answer: Answer | null = queued?.body ?? checkIn.data ?? null;
+  // An answer of 'no' on a day the log has a slip is asked again, filled in from the log.
+  const contradicted = answer !== null && !answer.used && loggedUnits > 0;
 
   return (
     <section
@@ -138,7 +163,7 @@ export function CheckInCard() {
       <h2 id="check-in-title" className="text-xl font-bold text-ink">
         {t('checkIn.title')}
       </h2>
-      {answer && !editing ? (
+      {answer && !editing && !contradicted ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p data-testid="check-in-answer">
             {answer.used
@@ -157,8 +182,11 @@ export function CheckInCard() {
         </div>
       ) : (
         <CheckInForm
+          // Filled in again once the day's log arrives.
+          key={loggedUnits}
           date={date}
           initial={answer}
+          loggedUnits={loggedUnits}
           onDone={(used) => {
             setEditing(false);
             setSlipped(used);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { useProgressOrLastKnown, useQueuedWrites } from '../api';
+import { useProgressOrLastKnown, useQueuedWrites, useQuitPlan } from '../api';
 import { CheckInCard } from './check-in-card';
 import { OfflineBadge, WaitingToSync } from './offline-status';
 import { Countdown, NoPlanInvite } from './plan-status';
@@ -18,6 +18,8 @@ import { NextMilestone, ProgressStats } from './progress-stats';
 export function CompanionDashboard() {
   const { t } = useTranslation('companion');
   const { data, offline, savedAt } = useProgressOrLastKnown();
+  // The plan's tobacco names the unit of the 'not used' count.
+  const tobacco = useQuitPlan().data?.tobacco.map((item) => item.type);
   const waiting = useQueuedWrites().data?.length ?? 0;
   if (data === undefined) return null;
   if (data === null) return <NoPlanInvite />;
@@ -44,7 +46,7 @@ export function CompanionDashboard() {
           ) : null}
           {data.started ? (
             <>
-              <ProgressStats progress={data} compact />
+              <ProgressStats progress={data} tobacco={tobacco} compact />
               <NextMilestone progress={data} />
             </>
           ) : (

@@ -3,29 +3,37 @@ import clsx from 'clsx';
 import type { Milestone } from '../api';
 import { formatIstDateTime } from '../progress-format';
 
-/** The WHO health timeline, each step marked reached (with when) or not yet. */
+/**
+ * The WHO health timeline, each step marked reached (with when) or not yet. A step reached before
+ * a slip stays reached, with its date, beside where the current run stands (decision 080).
+ */
 export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
   const { t, i18n } = useTranslation('companion');
   return (
     <ol className="flex flex-col gap-3">
       {milestones.map((milestone) => {
         const key = milestone.key;
+        // A copy this device kept from before `first_reached_at` existed has none.
+        const firstReachedAt = milestone.first_reached_at ?? null;
+        const reachedBefore = !milestone.reached && firstReachedAt !== null;
+        const done = milestone.reached || reachedBefore;
         return (
           <li
             key={milestone.key}
+            data-testid={`milestone-${key}`}
             className={clsx(
               'flex gap-3 rounded-xl border p-3',
-              milestone.reached ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white',
+              done ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white',
             )}
           >
             <span
               aria-hidden="true"
               className={clsx(
                 'mt-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold',
-                milestone.reached ? 'bg-brand-700 text-white' : 'border-2 border-slate-400',
+                done ? 'bg-brand-700 text-white' : 'border-2 border-slate-400',
               )}
             >
-              {milestone.reached ? '✓' : ''}
+              {done ? '✓' : ''}
             </span>
             <div className="flex flex-col gap-0.5">
               <p className="font-bold text-ink">{t(`milestones.${key}.when`)}</p>
@@ -37,7 +45,11 @@ export function MilestoneTimeline({ milestones }: { milestones: Milestone[] }) {
                         date: formatIstDateTime(milestone.reached_at, i18n.language),
                       })
                     : t('progress.reached')
-                  : t('progress.notYet')}
+                  : reachedBefore
+                    ? t('progress.reachedBeforeSlip', {
+                        date: formatIstDateTime(firstReachedAt, i18n.language),
+                      })
+                    : t('progress.notYet')}
               </p>
             </div>
           </li>

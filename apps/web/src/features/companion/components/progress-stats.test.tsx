@@ -42,6 +42,14 @@ describe('ProgressStats', () => {
     expect(screen.getByTestId('slips').textContent).toBe('3');
   });
 
+  it("names the unit of the 'not used' count from the plan's tobacco", () => {
+    render(<ProgressStats progress={{ ...progress, not_used: 150 }} tobacco={['bidi']} />);
+    expect(screen.getByText('Bidis not smoked').nextSibling?.textContent).toBe('150');
+    cleanup();
+    render(<ProgressStats progress={progress} tobacco={['cigarette', 'gutka']} compact />);
+    expect(screen.getByText('Sticks and packets not used')).toBeInTheDocument();
+  });
+
   it('draws the ring from the server’s share and says it in words', () => {
     render(<NextMilestone progress={progress} />);
     expect(

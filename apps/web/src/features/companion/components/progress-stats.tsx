@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NextMilestone as NextMilestoneData, Progress } from '../api';
-import { formatRupees } from '../progress-format';
+import type { TobaccoType } from '@exhale/contract/quit-plan';
+import { formatRupees, notUsedKind } from '../progress-format';
 import { ProgressRing } from './progress-ring';
 
 export function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -17,12 +18,16 @@ export function Stat({ label, value, testId }: { label: string; value: string; t
 /** The server's counts: days smoke-free, longest streak, units not used, money saved, slips. */
 export function ProgressStats({
   progress,
+  tobacco,
   compact = false,
 }: {
   progress: Progress;
+  /** The plan's tobacco types, which name the unit of the 'not used' count. */
+  tobacco?: readonly TobaccoType[];
   compact?: boolean;
 }) {
   const { t } = useTranslation('companion');
+  const kind = notUsedKind(tobacco);
   return (
     <dl className={compact ? 'grid grid-cols-2 gap-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3'}>
       {/* The compact card says the days in its heading. */}
@@ -39,7 +44,7 @@ export function ProgressStats({
         testId="money-saved"
       />
       <Stat
-        label={t('progress.notUsedLabel')}
+        label={kind ? t(`progress.notUsedBy.${kind}`) : t('progress.notUsedLabel')}
         value={String(progress.not_used)}
         testId="not-used"
       />
@@ -71,7 +76,9 @@ export function NextMilestone({ progress }: { progress: Progress }) {
         label={t('progress.ringLabel', { percent, milestone: t(`milestones.${key}.text`) })}
       />
       <div>
-        <p className="text-sm text-ink-muted">{t('progress.nextMilestone')}</p>
+        <p className="text-sm text-ink-muted">
+          {progress.slips > 0 ? t('progress.nextMilestoneThisRun') : t('progress.nextMilestone')}
+        </p>
         <p className="font-bold text-ink">{t(`milestones.${key}.when`)}</p>
         <p className="text-ink">{t(`milestones.${key}.text`)}</p>
       </div>

@@ -52,6 +52,23 @@ describe('BreathingExercise', () => {
     expect(screen.getByText('Hold: 7')).toBeInTheDocument();
   });
 
+  it('breathes with CSS before a counted session, showing each step by name', () => {
+    render(<BreathingExercise />);
+    const circle = screen.getByTestId('breathing-circle');
+    expect(circle.className).toContain('breathing-guide__circle');
+    expect(circle.closest('.breathing-guide')).not.toBeNull();
+    expect(screen.getAllByTestId('breathing-guide-step').map((step) => step.textContent)).toEqual([
+      'Breathe in',
+      'Hold',
+      'Breathe out',
+      'Hold, lungs empty',
+    ]);
+    // The counted session takes the circle over.
+    fireEvent.click(screen.getByRole('button', { name: 'Start breathing' }));
+    expect(screen.getByTestId('breathing-circle').className).not.toContain('breathing-guide');
+    expect(screen.queryAllByTestId('breathing-guide-step')).toHaveLength(0);
+  });
+
   it('only grows the circle when motion is welcome', () => {
     render(<BreathingExercise />);
     fireEvent.click(screen.getByRole('button', { name: 'Start breathing' }));

@@ -18,7 +18,7 @@ import {
 import { WaitingToSync } from '../components/offline-status';
 import { formatIstDateTime } from '../progress-format';
 
-type EntryFields = Pick<Craving, 'at' | 'trigger' | 'intensity' | 'outcome' | 'units'>;
+type EntryFields = Pick<Craving, 'at' | 'trigger' | 'intensity' | 'outcome' | 'units' | 'source'>;
 
 function EntryDetails({ entry }: { entry: EntryFields }) {
   const { t, i18n } = useTranslation('companion');
@@ -31,7 +31,15 @@ function EntryDetails({ entry }: { entry: EntryFields }) {
       </div>
       <div>
         <dt className="text-xs text-ink-muted">{t('cravings.trigger')}</dt>
-        <dd>{entry.trigger ? t(`triggers.${entry.trigger}`) : t('cravings.fromCheckIn')}</dd>
+        <dd>
+          {entry.trigger
+            ? t(`triggers.${entry.trigger}`)
+            : entry.source === 'message'
+              ? t('cravings.fromMessage')
+              : entry.source === 'check_in'
+                ? t('cravings.fromCheckIn')
+                : '–'}
+        </dd>
       </div>
       <div>
         <dt className="text-xs text-ink-muted">{t('cravings.intensity')}</dt>
@@ -125,6 +133,7 @@ export function CravingsPage() {
                     intensity: item.body.intensity,
                     outcome: item.body.outcome,
                     units: item.body.units ?? null,
+                    source: 'craving',
                   }}
                 />
                 <WaitingToSync />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/loader';
 import { PageMeta } from '../../../lib/head';
-import { useProgressOrLastKnown } from '../api';
+import { useProgressOrLastKnown, useQuitPlan } from '../api';
 import { CravingChartsSection } from '../components/craving-charts';
 import { OfflineBadge } from '../components/offline-status';
 import { MedicineCard } from '../components/medicine-card';
@@ -23,6 +23,8 @@ const card =
 export function ProgressPage() {
   const { t, i18n } = useTranslation('companion');
   const { query: progress, data, offline, savedAt } = useProgressOrLastKnown();
+  // The plan's tobacco names the unit of the 'not used' count.
+  const tobacco = useQuitPlan().data?.tobacco.map((item) => item.type);
 
   if (data === undefined && progress.isPending && !offline) return <PageLoader />;
   if (data === undefined) {
@@ -78,7 +80,7 @@ export function ProgressPage() {
 
         {data.started ? (
           <section className={card} aria-label={t('progress.title')}>
-            <ProgressStats progress={data} />
+            <ProgressStats progress={data} tobacco={tobacco} />
             <NextMilestone progress={data} />
           </section>
         ) : (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
@@ -60,11 +60,23 @@ export function SosPage() {
   const user = useCurrentUser();
   const [slipped, setSlipped] = useState(false);
   const [resisted, setResisted] = useState(false);
+  // Counts the entries saved, so each one brings its words into view (the form sits below them).
+  const [saved, setSaved] = useState(0);
+  const feedback = useRef<HTMLDivElement>(null);
 
   const onLogged = ({ outcome }: LoggedCraving) => {
     setSlipped(outcome === 'slipped');
     setResisted(outcome === 'resisted');
+    setSaved((count) => count + 1);
   };
+
+  useEffect(() => {
+    const node = feedback.current;
+    if (saved === 0 || !node) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    node.focus({ preventScroll: true });
+    node.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [saved]);
 
   return (
     <>
@@ -98,14 +110,23 @@ export function SosPage() {
           {user ? (
             <>
               <p className="text-ink-muted">{t('log.lead')}</p>
-              {slipped ? <SlipMessage headingLevel={3} /> : null}
-              {resisted ? (
-                <p
-                  role="status"
-                  className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900"
+              {slipped || resisted ? (
+                <div
+                  ref={feedback}
+                  tabIndex={-1}
+                  data-testid="log-feedback"
+                  className="scroll-mt-24 rounded-2xl outline-offset-4"
                 >
-                  {t('log.resistedPraise')}
-                </p>
+                  {slipped ? <SlipMessage headingLevel={3} /> : null}
+                  {resisted ? (
+                    <p
+                      role="status"
+                      className="rounded-xl bg-brand-50 p-4 font-semibold text-brand-900"
+                    >
+                      {t('log.resistedPraise')}
+                    </p>
+                  ) : null}
+                </div>
               ) : null}
               <Suspense fallback={<div className="h-40" />}>
                 <CravingForm onLogged={onLogged} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
+import { PlanPrice } from './plan-price';
 
 export function ClosingCta() {
   const { t } = useTranslation('landing');
@@ -12,6 +13,7 @@ export function ClosingCta() {
           {t('closing.title')}
         </h2>
         <p className="mt-3 text-lg text-ink-muted">{t('closing.text')}</p>
+        <PlanPrice />
         <Link to="/signup" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
           {t('closing.cta')}
         </Link>

@@ -62,10 +62,16 @@ export function CounterSection() {
           {t('counter.title')}
         </h2>
         <p className="mt-3 max-w-prose text-lg text-brand-100">{t('counter.lead')}</p>
-        <ul ref={listRef} className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {/* One figure to a row on a phone: half of a 360 px screen is narrower than '1,25,000+' at
+            this size, and than some labels' longest words. The largest size only where four
+            cards in a row are wide enough for it. */}
+        <ul ref={listRef} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {landingFigures.map((figure) => (
-            <li key={figure.key} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
-              <p className="text-3xl font-extrabold tabular-nums sm:text-4xl">
+            <li
+              key={figure.key}
+              className="min-w-0 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20"
+            >
+              <p className="text-3xl font-extrabold tabular-nums xl:text-4xl">
                 <CountUp value={figure.value} active={inView} format={format} />
               </p>
               <p className="mt-2 text-brand-100">{t(`counter.items.${figure.key}`)}</p>

@@ -44,7 +44,10 @@ export function SimulationTestSection() {
   // The hero's button (and a shared link) jump here: the heading and the first question must end
   // up below the header however the sections above settle.
   useAlignOnJump(headingRef, opensHere ? key : null);
-  const [started, setStarted] = useState(opensHere);
+  // Closed in the first render even at #simulation-test: the address's hash never reaches the
+  // server, so the page's HTML has the closed card, and the app must take that HTML over as it is
+  // (a first render that differs breaks hydration, React error #418). The effect below opens it.
+  const [started, setStarted] = useState(false);
   // Focus follows the visitor's own action (Start, retake, submit), never a page load.
   const [focus, setFocus] = useState<'form' | 'result' | null>(null);
   const [points, savePoints] = useStoredSimPoints();

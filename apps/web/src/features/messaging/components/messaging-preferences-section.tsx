@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { LANGUAGES } from '@exhale/contract/languages';
 import { messagingPreferencesRequestSchema } from '@exhale/contract/messaging';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClasses } from '../../../components/ui/field';
@@ -17,6 +18,7 @@ import {
   useSaveMessagingPreferences,
   type MessagingPreferences,
 } from '../api';
+import { MobileVerification } from './mobile-verification';
 
 type FormInput = z.input<typeof messagingPreferencesRequestSchema>;
 type FormOutput = z.output<typeof messagingPreferencesRequestSchema>;
@@ -26,9 +28,6 @@ const selectClasses = inputClasses
   .split(' ')
   .filter((c) => !c.startsWith('read-only:'))
   .join(' ');
-
-/** The programme's languages (the library is written in these; others fall back to English). */
-const LANGUAGES = ['en', 'hi'] as const;
 
 function PreferencesForm({ current }: { current: MessagingPreferences }) {
   const { t } = useTranslation();
@@ -73,7 +72,14 @@ function PreferencesForm({ current }: { current: MessagingPreferences }) {
       ) : null}
       <Field
         label={t('messagingPreferences.channel')}
-        hint={current.whatsapp_available ? undefined : t('messagingPreferences.whatsappHint')}
+        hint={
+          [
+            current.whatsapp_available ? '' : t('messagingPreferences.whatsappHint'),
+            current.push_available ? '' : t('messagingPreferences.pushHint'),
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         error={message(errors.channel?.message)}
       >
         {(control) => (
@@ -84,10 +90,14 @@ function PreferencesForm({ current }: { current: MessagingPreferences }) {
             <option value="sms" disabled={!current.sms_available}>
               {t('messagingPreferences.channels.sms')}
             </option>
+            <option value="push" disabled={!current.push_available}>
+              {t('messagingPreferences.channels.push')}
+            </option>
             <option value="none">{t('messagingPreferences.channels.none')}</option>
           </select>
         )}
       </Field>
+      <MobileVerification current={current} />
       <Field
         label={t('messagingPreferences.sendAt')}
         hint={t('messagingPreferences.sendAtHint')}
@@ -132,7 +142,12 @@ function PreferencesForm({ current }: { current: MessagingPreferences }) {
  * verified number, SMS to the mobile, or none), an IST time from 07:00 to 21:00, the language,
  * and after a STOP reply a way back in.
  */
-export function MessagingPreferencesSection() {
+export function MessagingPreferencesSection({
+  hasQuitPlan,
+}: {
+  /** Whether the member set a quit date (undefined while unknown): only without one are they told to. */
+  hasQuitPlan?: boolean;
+}) {
   const { t } = useTranslation();
   const preferences = useMessagingPreferences();
   return (
@@ -143,12 +158,15 @@ export function MessagingPreferencesSection() {
       <h2 id="messaging-preferences-title" className="pt-5 text-xl font-bold text-brand-900">
         {t('messagingPreferences.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        {t('messagingPreferences.lead')}{' '}
-        <Link to="/quit-plan" className="font-semibold text-brand-800 underline">
-          {t('messagingPreferences.quitPlanLink')}
-        </Link>
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{t('messagingPreferences.lead')}</p>
+      {hasQuitPlan === false ? (
+        <p className="mt-1 text-sm text-ink-muted">
+          {t('messagingPreferences.needQuitDate')}{' '}
+          <Link to="/quit-plan" className="font-semibold text-brand-800 underline">
+            {t('messagingPreferences.quitPlanLink')}
+          </Link>
+        </p>
+      ) : null}
       {preferences.isPending ? (
         <div role="status" className="flex items-center gap-3 py-6 text-ink-muted">
           <Spinner className="size-6" />

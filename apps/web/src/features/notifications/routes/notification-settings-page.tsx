@@ -16,6 +16,7 @@ import {
   useUpdateNotificationSetting,
   type NotificationSetting,
 } from '../api';
+import { PushOnThisPhone } from '../components/push-on-this-phone';
 
 /** Settings grouped under their title, keeping the order the API lists them in. */
 function groupByTitle(settings: readonly NotificationSetting[]) {
@@ -107,6 +108,9 @@ export function NotificationSettingsPage({ children }: { children?: ReactNode })
           >
             {t('notificationSettings.resetAll')}
           </Button>
+        </div>
+        <div className="mt-6">
+          <PushOnThisPhone />
         </div>
         {settings.isPending ? (
           <div role="status" className="flex items-center gap-3 py-10 text-ink-muted">

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useTranslated } from '../../../lib/use-translated';
 import type { Plan } from '../api';
+import { priceWithGst } from '../../../lib/plan-price';
 
 function PlanCard({
   plan,
@@ -50,6 +51,12 @@ function PlanCard({
           <span className="text-ink-muted">{t('plans.card.oneTime')}</span>
         ) : null}
       </p>
+      {/* GST is added at checkout: the card says so, with the total, before anyone presses Buy. */}
+      {sellingPaise > 0 ? (
+        <p className="-mt-3 text-ink-muted" data-testid="plan-price-with-gst">
+          {t('plans.card.withGst', priceWithGst(plan))}
+        </p>
+      ) : null}
       {plan.features.length > 0 ? (
         <ul aria-label={t('plans.card.features')} className="flex flex-col gap-2">
           {plan.features.map((feature) => (

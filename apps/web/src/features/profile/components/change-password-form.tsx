@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordChangeRequestSchema, stripSpaces } from '@exhale/contract/auth';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordChangeRequestSchema,
+  stripSpaces,
+} from '@exhale/contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -15,7 +20,9 @@ const FIELD_ORDER = ['currentPassword', 'newPassword', 'confirm'] as const;
 
 /**
  * Change Password (spec §2/§5): three fields with show/hide toggles, checked with the contract's
- * three rules. The length hint is advice only: the spec does not enforce it.
+ * three rules. The new password's hint states the rule the server enforces for it, the sign-up
+ * rule (8 to 16 characters with an uppercase letter, a digit and a special character), instead of
+ * the spec's unenforced '6 to 16' (decision 079).
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -64,7 +71,15 @@ export function ChangePasswordForm() {
             <Field
               key={field.name}
               label={field.label}
-              hint={field.name === 'newPassword' ? t('profile.passwordHint') : undefined}
+              hint={
+                field.name === 'newPassword'
+                  ? // The rule the server enforces (decision 079), not the spec's '6 to 16'.
+                    t('profile.passwordHint', {
+                      min: PASSWORD_MIN_LENGTH,
+                      max: PASSWORD_MAX_LENGTH,
+                    })
+                  : undefined
+              }
             >
               {(control) => (
                 <PasswordInput

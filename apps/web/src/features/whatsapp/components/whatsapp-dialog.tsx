@@ -22,10 +22,20 @@ type Stage = 'ask' | 'number' | 'otp';
 const digitsOnly = (text: string) => text.replace(/[^0-9]/g, '').slice(0, WHATSAPP_NUMBER_LENGTH);
 
 /**
- * The WhatsApp prompt's dialog (spec §2, §4): ask, send a code, verify it. `WhatsappPrompt`
- * decides whether it shows and loads this code only then.
+ * The WhatsApp prompt's dialog (spec §2, §4): ask, send a code, verify it. 'Yes' to the number
+ * the member signed up with sends the code to it at once; only 'No' asks for another number.
+ * `onDismiss` is closing it without an answer. `WhatsappPrompt` decides whether it shows and
+ * loads this code only then.
  */
-export function WhatsappFlow({ mobile, onDone }: { mobile: string; onDone: () => void }) {
+export function WhatsappFlow({
+  mobile,
+  onDone,
+  onDismiss,
+}: {
+  mobile: string;
+  onDone: () => void;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -35,14 +45,17 @@ export function WhatsappFlow({ mobile, onDone }: { mobile: string; onDone: () =>
   const check = useWhatsappCheck();
   const verify = useWhatsappVerify();
 
-  const sendCode = (onSent?: () => void) => {
-    check.mutate(number, {
+  const sendCode = (onSent?: () => void, to = number, onFailed?: () => void) => {
+    check.mutate(to, {
       onSuccess: (response) => {
         setWhatsappToken(response.data.token);
         notify.success(t('whatsapp.otpSent'));
         onSent?.();
       },
-      onError: (error) => handleApiError(error, 'common.genericError'),
+      onError: (error) => {
+        handleApiError(error, 'common.genericError');
+        onFailed?.();
+      },
     });
   };
 
@@ -75,7 +88,7 @@ export function WhatsappFlow({ mobile, onDone }: { mobile: string; onDone: () =>
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onDone())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <DialogContent
         title={t('whatsapp.title')}
         description={
@@ -93,11 +106,24 @@ export function WhatsappFlow({ mobile, onDone }: { mobile: string; onDone: () =>
             <div className="flex gap-3">
               <Button
                 className="flex-1"
+                disabled={check.isPending}
                 onClick={() => {
-                  setNumber(digitsOnly(mobile));
-                  setStage('number');
+                  const known = digitsOnly(mobile);
+                  setNumber(known);
+                  // The number is known: straight to the code (the number step if sending fails).
+                  if (known.length !== WHATSAPP_NUMBER_LENGTH) setStage('number');
+                  else
+                    sendCode(
+                      () => {
+                        setOtp('');
+                        setStage('otp');
+                      },
+                      known,
+                      () => setStage('number'),
+                    );
                 }}
               >
+                {check.isPending ? <Spinner className="size-5 text-white" /> : null}
                 {t('whatsapp.yes')}
               </Button>
               <Button

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDeviceValue } from '../../../lib/use-device-value';
-import { getWhatsappHide } from '../../../lib/storage';
+import {
+  getWhatsappHide,
+  getWhatsappPromptPaused,
+  setWhatsappPromptDismissed,
+} from '../../../lib/storage';
 import { useProfile } from '../../../lib/use-profile';
 
 // The dialog's code (the OTP input, the verification calls) loads only for a member it is shown
@@ -12,8 +16,11 @@ const WhatsappFlow = lazy(async () => ({
 
 /**
  * The WhatsApp prompt on the dashboard and the test screen (spec §2, §4): shown while the user
- * has no WhatsApp number and has not chosen 'Skip this step'.
+ * has no WhatsApp number and has not chosen 'Skip this step'; closed without an answer, it waits
+ * a week before asking again (decision 080).
  */
+const readPaused = () => getWhatsappPromptPaused();
+
 export function WhatsappPrompt() {
   const profile = useProfile();
   const user = profile.data;
@@ -21,10 +28,18 @@ export function WhatsappPrompt() {
   // Skipping is remembered on this device (spec §3 whatsapp hide flag), which a server render
   // cannot see: there the prompt is left out, and the browser adds it once it has taken over.
   const hidden = useDeviceValue(getWhatsappHide, true);
-  if (!user || user.whatsapp_no || hidden || closed) return null;
+  const paused = useDeviceValue(readPaused, true);
+  if (!user || user.whatsapp_no || hidden || paused || closed) return null;
   return (
     <Suspense fallback={null}>
-      <WhatsappFlow mobile={user.mobile ?? ''} onDone={() => setClosed(true)} />
+      <WhatsappFlow
+        mobile={user.mobile ?? ''}
+        onDone={() => setClosed(true)}
+        onDismiss={() => {
+          setWhatsappPromptDismissed(Date.now());
+          setClosed(true);
+        }}
+      />
     </Suspense>
   );
 }

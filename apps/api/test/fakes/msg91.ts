@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for MSG91's Flow API, `POST /api/v5/flow/`, strict about what the real one
+ * checks: the `authkey` header, a known `template_id`, and recipients whose `mobiles` carry the
+ * country code. It answers like MSG91 (`{type: "success", message: <request id>}`, or
+ * `{type: "error", message}`) and can be told to refuse the next send.
+ */
+export interface FakeMsg91 {
+  url: string;
+  authKey: string;
+  requests: {
+    path: string;
+    authkey: string | undefined;
+    contentType: string | undefined;
+    body: Record<string, unknown>;
+    requestId?: string;
+  }[];
+  /** Template ids the account has (each bound to a DLT template). */
+  templates: Set<string>;
+  failNext(message: string): void;
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startFakeMsg91(templates: string[]): Promise<FakeMsg91> {
+  const authKey = `${randomBytes(10).toString('hex')}T1`;
+  const requests: FakeMsg91['requests'] = [];
+  const failures: string[] = [];
+  const known = new Set(templates);
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      } catch {
+        send(res, 400, { type: 'error', message: 'Invalid JSON' });
+        return;
+      }
+      const entry: FakeMsg91['requests'][number] = {
+        path: req.url ?? '',
+        authkey: req.headers.authkey as string | undefined,
+        contentType: req.headers['content-type'],
+        body,
+      };
+      requests.push(entry);
+      if (req.method !== 'POST' || req.url !== '/api/v5/flow/') {
+        send(res, 404, { type: 'error', message: 'Not found' });
+        return;
+      }
+      if (req.headers.authkey !== authKey) {
+        send(res, 401, { type: 'error', message: 'Authentication failure', code: '401' });
+        return;
+      }
+      const recipients = body.recipients as { mobiles?: unknown }[] | undefined;
+      if (typeof body.template_id !== 'string' || !known.has(body.template_id)) {
+        // MSG91 answers some refusals with 200 and an error type.
+        send(res, 200, { type: 'error', message: 'Invalid template id' });
+        return;
+      }
+      if (
+        !Array.isArray(recipients) ||
+        recipients.length === 0 ||
+        !recipients.every((r) => typeof r.mobiles === 'string' && /^91\d{10}$/.test(r.mobiles))
+      ) {
+        send(res, 200, { type: 'error', message: 'Mobile number not found' });
+        return;
+      }
+      const failure = failures.shift();
+      if (failure) {
+        send(res, 200, { type: 'error', message: failure });
+        return;
+      }
+      entry.requestId = randomBytes(12).toString('hex');
+      send(res, 200, { type: 'success', message: entry.requestId });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    authKey,
+    requests,
+    templates: known,
+    failNext(message) {
+      failures.push(message);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
