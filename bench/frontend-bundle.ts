@@ -3,7 +3,7 @@
  *
  * - the landing page's initial JS: the entry chunk, every chunk it imports statically (what
  *   index.html modulepreloads), and what the landing route loads at first render (its route
- *   chunk and its text catalogue, with their own static imports) ≤ 148.6 KiB gzip;
+ *   chunk and its text catalogue, with their own static imports) ≤ 149.6 KiB gzip;
  * - every lazy route chunk (a page under src/**\/routes/) ≤ 60 KiB gzip;
  * - the signed-in shell and the pages a member opens most load without zod (the schema library
  *   is ~23 KiB gzip; those pages need only constants, kept in zod-free contract modules);
@@ -24,13 +24,14 @@ import { ROOT } from './lib/api-process';
 
 const KIB = 1024;
 /**
- * The landing page's initial JS, held at 148.6 KiB (decision 063). The first budget, 110 KiB, is
+ * The landing page's initial JS, held at 149.6 KiB (decision 063; 148.6 KiB until the landing page
+ * gained the plan's price with GST and each history entry its own scroll key, 1.2 KiB together). The first budget, 110 KiB, is
  * out of reach with the prescribed stack (React, the data router and i18next alone are ~112 KiB;
  * decision 020); the page's content now arrives as server-rendered HTML (decision 062), so this
  * JS no longer stands between a visitor and the text. It is what is left after the English
  * catalogue's members' sections left the entry. CI (`npm run bench:quick`) checks the same.
  */
-const LANDING_LIMIT = 148.6 * KIB;
+const LANDING_LIMIT = 149.6 * KIB;
 const ROUTE_CHUNK_BUDGET = 60 * KIB;
 
 /**

@@ -8,7 +8,6 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../components/ui/loader';
 import { RootErrorPage, RouteErrorPage } from '../features/errors/routes/route-error-page';
 import { loadAllTexts, loadNamespaces, type CatalogueNamespace } from '../lib/i18n';
@@ -436,26 +435,8 @@ export const protectedRoutes: RouteObject[] = [
     path: 'notifications',
     loader: pageData('notificationsLoader'),
     lazy: async () => {
-      // The messaging programme's preferences are a section of this page (issue 15).
-      const [{ NotificationSettingsPage }, { MessagingPreferencesSection }, { quitPlanQuery }] =
-        await Promise.all([
-          import('../features/notifications/routes/notification-settings-page'),
-          import('../features/messaging/components/messaging-preferences-section'),
-          import('../features/companion/queries'),
-        ]);
-      return {
-        Component: function NotificationsRoute() {
-          // Only a member without a quit date is asked to set one (the programme needs it).
-          const plan = useQuery(quitPlanQuery);
-          return (
-            <NotificationSettingsPage>
-              <MessagingPreferencesSection
-                hasQuitPlan={plan.isSuccess ? plan.data !== null : undefined}
-              />
-            </NotificationSettingsPage>
-          );
-        },
-      };
+      const { NotificationsRoute } = await import('./routes/notifications-route');
+      return { Component: NotificationsRoute };
     },
   },
   ...companionMemberRoutes,

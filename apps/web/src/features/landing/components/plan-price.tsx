@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@exhale/contract/payments';
-import { planOnSale, priceWithGst } from '../../../lib/plan-price';
 import { useInView } from '../use-in-view';
 
 /** Where the help centre explains the price, the GST and refunds. */
 export const PRICING_HELP_PATH = '/help-center/pricing-&-payment#plan';
 
-// The API client and the query are a chunk of their own, loaded when the section comes near: the
-// landing page's first render needs neither.
-const fetchPlans = () => import('../../../lib/plans-fetch').then((module) => module.fetchPlans());
+// The API client, the query and the rupee formatting are a chunk of their own, loaded when the
+// section comes near: the landing page's first render needs none of them.
+const fetchPrice = () =>
+  import('../../../lib/plans-fetch').then((module) => module.fetchPlanOnSalePrice());
+
+type AnnouncedPrice = Awaited<ReturnType<typeof fetchPrice>>;
 
 /**
  * The plan on sale with its price, the GST on it and the total (issue 48 item 4): /plans is for
@@ -23,14 +24,14 @@ export function PlanPrice() {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, { rootMargin: '0px 0px 600px 0px' });
   // Plain state, not a query hook: the query observer would weigh on the landing page's entry.
-  const [plan, setPlan] = useState<Plan>();
+  const [price, setPrice] = useState<AnnouncedPrice>();
 
   useEffect(() => {
     if (!near) return;
     let current = true;
-    fetchPlans().then(
-      (plans) => {
-        if (current) setPlan(planOnSale(plans));
+    fetchPrice().then(
+      (announced) => {
+        if (current) setPrice(announced);
       },
       // Without the price the section still says where to read it.
       () => {},
@@ -51,7 +52,7 @@ export function PlanPrice() {
         className="mt-1 min-h-8 text-2xl font-bold text-ink tabular-nums"
         data-testid="landing-price"
       >
-        {plan ? t('plan.price', priceWithGst(plan)) : null}
+        {price ? t('plan.price', price) : null}
       </p>
       <p className="mt-1 text-ink-muted">{t('plan.once')}</p>
       <Link
