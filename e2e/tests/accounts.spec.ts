@@ -187,7 +187,8 @@ test.describe('log in', () => {
     await login.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(wrong);
     await expect(login.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(wrong[5]!);
     await login.getByRole('button', { name: 'Verify' }).click();
-    await expect(toast(page, 'Invalid OTP!')).toBeVisible();
+    // The spec's 'Invalid OTP!', then how many tries the code has left.
+    await expect(toast(page, 'Invalid OTP! 4 attempts left')).toBeVisible();
 
     await login.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(code);
     await login.getByRole('button', { name: 'Verify' }).click();
@@ -408,7 +409,9 @@ test.describe('profile', () => {
     // Change Password: the three rules, then the real change.
     const pw = page.getByRole('form', { name: 'Change Password' });
     await expect(
-      pw.getByText('6 to 16 characters with upper, lower, numbers, special'),
+      pw.getByText(
+        '8 to 16 characters, with an uppercase letter, a number and a special character.',
+      ),
     ).toBeVisible();
     const update = pw.getByRole('button', { name: 'Update Password' });
     await update.click();

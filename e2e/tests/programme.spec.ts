@@ -366,15 +366,10 @@ test.describe('WhatsApp number', () => {
     await openApp(page, '/sim-test');
     const dialog = page.getByRole('dialog', { name: 'Your WhatsApp number' });
     await expect(dialog).toContainText(account.mobile);
+    // YES: the number on the account is the WhatsApp number, so the code goes to it at once.
     await dialog.getByRole('button', { name: 'YES' }).click();
-
-    const number = dialog.getByRole('textbox', { name: 'WhatsApp number' });
-    await expect(number).toHaveValue(account.mobile);
-    await number.fill('98765');
-    await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
-    await number.fill(account.mobile);
-    await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(toast(page, 'OTP Sent!')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'WhatsApp number' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('whatsapp_token'))).toBeTruthy();
 
     const verify = dialog.getByRole('button', { name: 'Verify' });
@@ -392,7 +387,8 @@ test.describe('WhatsApp number', () => {
       .first()
       .fill(wrong);
     await verify.click();
-    await expect(toast(page, 'Invalid OTP!')).toBeVisible();
+    // The spec's 'Invalid OTP!', with the tries the code has left after it.
+    await expect(page.getByText(/^Invalid OTP!/).first()).toBeVisible();
 
     await dialog
       .getByRole('group', { name: 'WhatsApp code' })

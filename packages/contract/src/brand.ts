@@ -39,6 +39,9 @@ export const brand = {
     facebook: 'https://www.facebook.com/exhale.quitsmoking',
     instagram: 'https://www.instagram.com/exhale.quitsmoking',
   },
+  appStore: {
+    googlePlay: 'https://play.google.com/store/apps/details?id=example.exhale.app',
+  },
 } as const;
 
 export type Brand = typeof brand;

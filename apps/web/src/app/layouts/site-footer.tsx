@@ -66,6 +66,9 @@ export function SiteFooter({ withLanguageSwitcher }: { withLanguageSwitcher: boo
             {brand.name}
           </p>
           <p className="mt-3 text-brand-100">{t('footer.tagline')}</p>
+          <p className="mt-3">
+            <ExternalLink href={brand.appStore.googlePlay}>{t('footer.getApp')}</ExternalLink>
+          </p>
         </div>
 
         <LinkSection title={t('footer.discover')} links={discover} />
