@@ -215,8 +215,10 @@ function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
     const regex = compile(schema.pattern);
     if (regex) {
       try {
+        // Small repetitions keep most strings short; a long minimum (a push key's 80+ characters)
+        // needs medium ones, or the length filter would almost never pass and generation spins.
         return fc
-          .stringMatching(regex, { size: 'small' })
+          .stringMatching(regex, { size: min >= 10 ? 'medium' : 'small' })
           .filter((s) => s.length >= min && s.length <= (schema.maxLength ?? Infinity));
       } catch {
         // fast-check cannot generate from lookaheads; fall back to strings known to fit
