@@ -64,6 +64,16 @@ const PUBLIC_WHEN: Record<string, (url: URL) => boolean> = {
     url.searchParams.getAll('event').join() === '0' && !url.searchParams.has('route'),
 };
 
+/**
+ * Provider webhooks that check their signature or token on the raw request before reading the body
+ * (API.md "Real channels": verify before parse). No probe here is signed, so each is refused with
+ * 401 whatever its body, and nothing is recorded.
+ */
+const SIGNED_BEFORE_PARSE = new Set([
+  'POST /api/messaging/inbound/meta',
+  'POST /api/messaging/status/msg91',
+]);
+
 /** 5xx statuses the contract designs (API.md): only these may come back, and only with this code. */
 const DESIGNED_5XX: Record<string, { status: number; code: string }> = {
   'POST /api/auth/google-login': { status: 503, code: 'GOOGLE_NOT_CONFIGURED' },
@@ -116,6 +126,7 @@ function refusedStatuses(op: Operation, caller: Caller, probe: Probe): readonly 
 }
 
 function authStatuses(op: Operation, caller: Caller, probe: Probe): readonly number[] {
+  if (SIGNED_BEFORE_PARSE.has(op.name)) return [401];
   // Open to anyone for this request: whatever credentials came (or none), they are not looked at.
   if (PUBLIC_WHEN[op.name]?.(new URL(probe.url, 'http://x'))) return probe.statuses ?? [];
   if (probe.headers.authorization) {

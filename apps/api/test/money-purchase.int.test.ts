@@ -568,6 +568,7 @@ describe('the sandbox outside development', () => {
       SELLER_GSTIN: '29AAACE1234F1Z2',
       // Production names its provider (decision 038); the sandbox is the one under test.
       PAYMENT_PROVIDER: 'sandbox',
+      WEB_PUSH_SUBJECT: 'mailto:ops@exhale.example',
       MESSAGING_INBOUND_SECRET: 'c1f5a9e3d7b2084f6a1c5e9d3b7f2a6e',
     });
     await seedCatalogue(prod);

@@ -223,6 +223,7 @@ describe('GET /api/metrics', () => {
     SELLER_GSTIN: '29ABCDE1234F1Z5',
     PAYMENT_PROVIDER: 'sandbox',
     JWT_SECRET: '3f9c1e7a5b2d48c6a0e1f7b39d5c2a8e4b6f0d1c7a3e9b5f2d8c4a6e0b1f7d3c',
+    WEB_PUSH_SUBJECT: 'mailto:ops@exhale.example',
     MESSAGING_INBOUND_SECRET: 'e7b3d9f1a5c2086e4b8d1f3a7c9e5b2d',
   };
 
