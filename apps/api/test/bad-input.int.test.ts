@@ -67,7 +67,7 @@ const PUBLIC_WHEN: Record<string, (url: URL) => boolean> = {
 /**
  * Provider webhooks that check their signature or token on the raw request before reading the body
  * (API.md "Real channels": verify before parse). No probe here is signed, so each is refused with
- * 401 whatever its body, and nothing is recorded.
+ * 401 whatever its body, unless what it breaks is read first; nothing is recorded either way.
  */
 const SIGNED_BEFORE_PARSE = new Set([
   'POST /api/messaging/inbound/meta',
@@ -126,7 +126,9 @@ function refusedStatuses(op: Operation, caller: Caller, probe: Probe): readonly 
 }
 
 function authStatuses(op: Operation, caller: Caller, probe: Probe): readonly number[] {
-  if (SIGNED_BEFORE_PARSE.has(op.name)) return [401];
+  // Refused as unsigned, or for what the probe breaks that is read before the signature (the
+  // body's size, a malformed query).
+  if (SIGNED_BEFORE_PARSE.has(op.name)) return [401, ...(probe.statuses ?? [])];
   // Open to anyone for this request: whatever credentials came (or none), they are not looked at.
   if (PUBLIC_WHEN[op.name]?.(new URL(probe.url, 'http://x'))) return probe.statuses ?? [];
   if (probe.headers.authorization) {
