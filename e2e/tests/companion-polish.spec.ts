@@ -51,7 +51,15 @@ async function member(page: Page, storage: Record<string, string> = {}): Promise
   return account;
 }
 
-/** A plan that started 20 days ago, and a slip an hour ago. */
+/** An hour ago, or the start of today in IST when today began less than an hour ago. */
+function earlierToday(): string {
+  const istOffset = 5.5 * 60 * 60 * 1000;
+  const now = Date.now();
+  const istMidnight = Math.floor((now + istOffset) / DAY_MS) * DAY_MS - istOffset;
+  return new Date(Math.max(now - 60 * 60 * 1000, istMidnight)).toISOString();
+}
+
+/** A plan that started 20 days ago, and a slip earlier today (IST). */
 async function quitTwentyDaysAgoAndSlip(request: APIRequestContext, token: string) {
   const plan = await request.put('/api/quit-plan', {
     headers: auth(token),
@@ -69,7 +77,7 @@ async function quitTwentyDaysAgoAndSlip(request: APIRequestContext, token: strin
       trigger: 'stress',
       outcome: 'slipped',
       units: 2,
-      at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      at: earlierToday(),
     },
   });
   expect(slip.status(), await slip.text()).toBe(201);
