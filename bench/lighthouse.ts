@@ -22,7 +22,9 @@
  *   --traces  also keeps each run's trace beside the reports, for `npm run long-tasks`
  *   --against=<dir>  also measures another build of the web app (its `dist` folder, served by a
  *             second API on the same database), its runs interleaved with this build's, so that
- *             the machine's drift falls on both alike; its rows are marked `(against)`
+ *             the machine's drift falls on both alike; its rows are marked `(against)`. Repeat it
+ *             to compare several builds; each row is then marked with the name of the folder
+ *             holding that `dist`
  *   --cpu-slowdown=<n>  Lighthouse's simulated CPU slowdown instead of the preset's 4, to see on a
  *             quick machine what a slower one would score (a diagnostic: with it, no budget is
  *             judged); e.g. 12 on a machine whose benchmarkIndex is three times the slowest's
@@ -95,9 +97,13 @@ function parseArgs(argv: string[]) {
   const runsArg = argv.find((arg) => arg.startsWith('--runs='));
   const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`bad --runs: ${runsArg}`);
-  const against = argv.find((arg) => arg.startsWith('--against='))?.slice('--against='.length);
-  if (against !== undefined && !existsSync(path.join(against, 'index.html'))) {
-    throw new Error(`--against=${against} holds no web build (index.html)`);
+  const against = argv
+    .filter((arg) => arg.startsWith('--against='))
+    .map((arg) => arg.slice('--against='.length));
+  for (const dist of against) {
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      throw new Error(`--against=${dist} holds no web build (index.html)`);
+    }
   }
   const slowdownArg = argv.find((arg) => arg.startsWith('--cpu-slowdown='));
   const cpuSlowdown = slowdownArg ? Number(slowdownArg.slice('--cpu-slowdown='.length)) : undefined;
@@ -277,7 +283,10 @@ async function main(): Promise<number> {
     const dist = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
     const builds = [
       { dist, label: '' },
-      ...(against ? [{ dist: path.resolve(against), label: ' (against)' }] : []),
+      ...against.map((other) => ({
+        dist: path.resolve(other),
+        label: ` (${against.length > 1 ? path.basename(path.dirname(path.resolve(other))) : 'against'})`,
+      })),
     ];
     floorDir = await mkdtemp(path.join(tmpdir(), 'exhale-no-script-'));
     builds.push({ dist: await scriptlessCopy(dist, floorDir), label: ' (no script)' });

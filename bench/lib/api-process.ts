@@ -8,7 +8,8 @@ export { freePort };
 
 /** Repository root, whichever script imports this. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const API_ENTRY = path.join(ROOT, 'apps/api/dist/main.js');
+/** The API build the scripts run; `BENCH_API_ENTRY` names another (e.g. an older build's). */
+export const API_ENTRY = process.env.BENCH_API_ENTRY ?? path.join(ROOT, 'apps/api/dist/main.js');
 
 /** Builds the API and web app once, when either build output is missing. */
 export function ensureBuilt(): void {

@@ -83,9 +83,9 @@ export async function demoSession(baseUrl: string): Promise<Record<string, strin
 
 /**
  * Writes localStorage for the app's origin in a browser (or one of its contexts), from a page of
- * that origin that is not the app (robots.txt), so no app code runs, and the dashboard's session
- * cookie beside it. Lighthouse's storage reset clears caches and service workers, not localStorage
- * or cookies, so the session is there when it loads the dashboard.
+ * that origin that is not the app (robots.txt), so no app code runs. Lighthouse's storage reset
+ * clears caches and service workers, not localStorage, so the session is there when it loads the
+ * dashboard.
  */
 export async function seedLocalStorage(
   browser: Pick<Browser, 'newPage'>,
@@ -100,10 +100,6 @@ export async function seedLocalStorage(
       const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
       storage.clear();
       for (const [key, value] of Object.entries(values)) storage.setItem(key, value);
-      // The dashboard's cookie, as the app writes it beside a stored session
-      // (apps/web/src/lib/page-session.ts, decision 076): the member has opened the app before.
-      const doc = (globalThis as unknown as { document: { cookie: string } }).document;
-      if (values.token) doc.cookie = `session=${values.token}; Path=/dashboard; SameSite=Lax`;
     }, entries);
   } finally {
     await page.close();

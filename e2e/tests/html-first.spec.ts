@@ -528,87 +528,39 @@ test.describe('publishing', () => {
   });
 });
 
-// A member's dashboard comes with their own content too (decision 076): the app keeps their
-// session for that page's request in a cookie, and takes the page over as the server drew it.
+// A member's dashboard is drawn by the app from the shell (decision 093): no cookie carries their
+// session, so no request for a page's HTML says who is asking.
 test.describe("a member's dashboard", () => {
-  const sessionCookie = async (page: Page) =>
-    (await page.context().cookies()).find((cookie) => cookie.name === 'session');
-
-  test('arrives as HTML with their own progress, and the app takes it over as it is', async ({
-    page,
-  }) => {
+  test('is drawn by the app, and no cookie carries the session', async ({ page }) => {
     const member = await freshMember(page);
-    // Before the app has run with this session, the page is the app's shell, naming no one.
-    expect(rootText(await (await page.request.get('/dashboard')).text())).not.toContain(
-      member.name,
-    );
-
     await openApp(page, '/dashboard');
+    await expect(page.getByText(`Hello, ${member.name}`)).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(await sessionCookie(page)).toMatchObject({
-      value: token,
-      path: '/dashboard',
-      sameSite: 'Lax',
-    });
+    expect(token).toBeTruthy();
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.value.includes(token!))).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token!);
     const response = await page.request.get('/dashboard');
-    expect(response.headers()['cache-control']).toBe('no-store');
-    const text = rootText(await response.text());
-    expect(text).toContain(`Hello, ${member.name}`);
-    expect(text).toContain('Your roadmap');
-
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        (window as unknown as { serverHeading: Element | null }).serverHeading =
-          document.querySelector('h1');
-      });
-    });
-    expect(await hydrationProblems(page, '/dashboard')).toEqual([]);
-    const kept = await page.evaluate(() => {
-      const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
-      return server !== null && server === document.querySelector('h1') && server.isConnected;
-    });
-    expect(kept).toBe(true);
-    // The taken-over page answers: its link opens the quit plan in the app.
-    await page.getByRole('link', { name: 'Set my quit plan' }).click();
-    await expect(page).toHaveURL(/\/quit-plan$/);
+    expect(rootText(await response.text())).not.toContain(member.name);
   });
 
-  test('a tap on My Account or the bell before the app takes the dashboard over is answered once it has', async ({
-    page,
-  }) => {
+  test("a session cookie left from the dashboard's server render is removed", async ({ page }) => {
     await freshMember(page);
     await openApp(page, '/dashboard');
-    let release = await holdAppEntry(page);
-    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'My Account', exact: true }).click();
-    release();
-    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
-
-    await page.unrouteAll();
-    release = await holdAppEntry(page);
-    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'Notifications' }).click();
-    release();
-    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-    // Answered once: a second replay would have closed the sheet again.
-    await takenOver(page);
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-  });
-
-  test('after Logout the dashboard names no one, and the cookie is gone', async ({ page }) => {
-    const member = await freshMember(page);
-    await openApp(page, '/dashboard');
-    expect(await sessionCookie(page)).toBeDefined();
-    await page.getByRole('button', { name: 'My Account', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await sessionCookie(page)).toBeUndefined();
-    expect(rootText(await (await page.request.get('/dashboard')).text())).not.toContain(
-      member.name,
-    );
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const url = new URL(page.url());
+    await page.context().addCookies([
+      {
+        name: 'session',
+        value: token!,
+        domain: url.hostname,
+        path: '/dashboard',
+        sameSite: 'Lax',
+      },
+    ]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'session')).toBeUndefined();
   });
 });

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seedCatalogue } from './money-fixtures';
+import type { Database } from '../src/db/client';
 
 const USERS = 100_000;
 
 /**
  * 100k users with a year of sign-ups, SIM attempts, lesson progress, payments and refunds, made
- * with generate_series (admin-metrics.perf.int.test.ts).
+ * with generate_series (admin-metrics.perf.ts). `db` is where the rows are written from: a
+ * connection without the request timeouts on a slow machine, where the one transaction takes long.
  */
-export async function seedAtScale(app: FastifyInstance) {
+export async function seedAtScale(app: FastifyInstance, db: Database = app.db) {
   const { lifetime } = await seedCatalogue(app);
   // One transaction without the pool's 15 s statement timeout: building the trigram indexes
   // for 100k rows takes longer than any request may.
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const run = (query: ReturnType<typeof sql>) => tx.execute(query);
     await run(sql`
@@ -73,5 +75,5 @@ export async function seedAtScale(app: FastifyInstance) {
     FROM user_plans up WHERE up.status = 'refunded'`);
   });
   // As autovacuum would have by then: statistics, visibility map, GIN pending lists merged.
-  await app.db.execute(sql`VACUUM ANALYZE`);
+  await db.execute(sql`VACUUM ANALYZE`);
 }

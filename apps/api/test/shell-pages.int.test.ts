@@ -68,6 +68,16 @@ describe("signed-in pages' shell with their code named", () => {
     expect(res.body).not.toContain('alert(1)');
   });
 
+  it("removes the session cookie the dashboard's server render once read, and reads nothing from it", async () => {
+    const res = await app.inject({ url: '/dashboard', headers: { cookie: 'session=a-token' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">shell</div>');
+    expect(res.headers['set-cookie']).toBe('session=; Path=/dashboard; Max-Age=0; SameSite=Lax');
+    // A request without it is told nothing about cookies.
+    const plain = await app.inject({ url: '/dashboard', headers: { cookie: 'lang=hi' } });
+    expect(plain.headers['set-cookie']).toBeUndefined();
+  });
+
   it('sends any other page of the app the shell as it is', async () => {
     const res = await app.inject({ url: '/sos', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

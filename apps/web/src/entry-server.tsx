@@ -2,24 +2,20 @@
  * The server render of the public pages (decision 062): built as one Node module
  * (`vite build --ssr`, dist-ssr/entry-server.js), run by scripts/prerender.ts after the build for
  * the pages without data, and by the API (apps/api/src/plugins/public-pages.ts) for blog and news
- * pages, which it renders again when an operator publishes, and for a member's dashboard
- * (apps/api/src/plugins/shell-pages.ts, decision 076).
+ * pages, which it renders again when an operator publishes.
  *
  * A page renders as a visitor sees it: no session, in the language asked for (the visitor's `lang`
  * cookie, decision 062), the same route table and app tree as the browser (app/router.tsx,
- * app/app-tree.tsx), with the data its route loaders fetched. The member's dashboard renders as
- * that member sees it, given their session (decision 076). The
- * result is the built index.html with the page's markup in #root, its <title> and <meta> in
- * <head>, and what the browser needs to hydrate it (the query cache and the router's loader data)
- * in a non-executable `application/json` script, which the CSP's `script-src 'self'` allows.
+ * app/app-tree.tsx), with the data its route loaders fetched. The result is the built index.html
+ * with the page's markup in #root, its <title> and <meta> in <head>, and what the browser needs to
+ * hydrate it (the query cache and the router's loader data) in a non-executable
+ * `application/json` script, which the CSP's `script-src 'self'` allows.
  */
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { AppTree } from './app/app-tree';
 import { showsSplash } from './app/splash';
-import { loadTopBarCode } from './app/layouts/root-layout';
 import { setServerSanitizer } from './components/ui/safe-html';
 import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { routes } from './app/router';
@@ -28,9 +24,6 @@ import { setServerOrigin } from './lib/head';
 import { loadAfterPaint } from './server/load-after-paint';
 import { initI18n, isLanguage, loadAllTexts, setLanguage, type Language } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { authStore } from './lib/auth-store';
-import { setServerStorage, storageKeys, type StoredUser } from './lib/storage';
-import { profileQuery } from './lib/use-profile';
 
 export interface RenderOptions {
   /** The page's path, e.g. '/blog/42'. */
@@ -45,11 +38,6 @@ export interface RenderOptions {
   sanitize?: (html: string) => string;
   /** Answers the page's API requests ('/api/...'); without it a page that needs data fails. */
   fetch?: (request: Request) => Promise<Response>;
-  /**
-   * The member a signed-in page is rendered for (decision 076): their session token, which the
-   * page's API requests carry as the browser's would. Without it the page renders as a visitor's.
-   */
-  session?: string;
 }
 
 /** The page's HTML, or null when the path is no page to prerender (not found, a redirect, a failed request). */
@@ -73,10 +61,8 @@ async function renderNow({
   fetch,
   sanitize,
   origin = '',
-  session,
 }: RenderOptions): Promise<RenderResult> {
   if (!isLanguage(lang)) return null;
-  if (session !== undefined && !isMemberPage(path)) return null;
   await initI18n();
   // The shell's catalogue in this language; the page's route loaders load its namespaces in it.
   await setLanguage(lang);
@@ -86,10 +72,6 @@ async function renderNow({
   setServerOrigin(origin);
   setServerSanitizer(sanitize);
   try {
-    const member = session === undefined ? undefined : await signIn(session);
-    if (member === null) return null;
-    // Drawn without its Suspense boundary, as the browser that takes the page over draws it.
-    if (member) await loadTopBarCode();
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(path, ORIGIN)));
     if (context instanceof Response) return null;
@@ -113,85 +95,20 @@ async function renderNow({
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppTree>
     );
-    // A member's page comes with its lazy parts, which the browser takes over once their code is
-    // in; a public page leaves them to the browser.
-    const body = member ? await renderComplete(tree) : renderToString(tree);
-    if (body === null) return null;
+    // Lazy parts are left to the browser.
+    const body = renderToString(tree);
     const data: PrerenderData = {
       path,
       origin,
       lang,
       queries: dehydrate(queryClient),
       loaderData: context.loaderData,
-      ...(member && { member }),
     };
     return { html: fillTemplate(template, body, data) };
   } finally {
     setServerFetch(undefined);
     setServerSanitizer(undefined);
-    setServerStorage(null);
-    authStore.refresh();
     queryClient.clear();
-  }
-}
-
-/**
- * The markup once every lazy part has loaded. `renderToString` leaves a part whose code is not in
- * yet to the browser (`<!--$!-->`, its fallback) and starts loading it, so the render is tried
- * again once those loads are in; after the first member's page in a process every part is loaded
- * and one pass does. (React's own `prerender` waits too, but moves the late parts to the end of
- * the page with inline scripts to put them back, which the CSP does not run.)
- */
-async function renderComplete(tree: ReactNode): Promise<string | null> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const body = renderToString(tree);
-    if (!body.includes(CLIENT_RENDERED_PART)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return null;
-}
-
-/** How `renderToString` marks a Suspense boundary it left to the browser. */
-const CLIENT_RENDERED_PART = '<!--$!-->';
-
-/**
- * Makes the render see the member as the browser does (their token and profile in "local
- * storage"): the member's profile, or null when the server no longer accepts the session (expired,
- * revoked, a deleted account) or the profile has no name (the app logs such a member out).
- */
-async function signIn(token: string): Promise<StoredUser | null> {
-  const storage = new MemoryStorage();
-  storage.setItem(storageKeys.token, token);
-  setServerStorage(storage);
-  authStore.refresh();
-  try {
-    const user = await queryClient.fetchQuery(profileQuery);
-    return user.name.trim() === '' ? null : user;
-  } catch {
-    return null;
-  }
-}
-
-/** The Storage a server render keeps one member's session in. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
   }
 }
 
@@ -257,14 +174,6 @@ export const STATIC_PAGES = [
   // member's own parts (their reasons, the log form) drawn by the app.
   '/sos',
 ];
-
-/**
- * The signed-in pages the API renders with the member's data (decision 076): the dashboard, the
- * page every member opens first.
- */
-export function isMemberPage(path: string): boolean {
-  return path === '/dashboard';
-}
 
 /** The public pages with operators' content: rendered by the API, again after each publish. */
 export function isContentPage(path: string): boolean {

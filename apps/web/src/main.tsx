@@ -9,16 +9,13 @@ import { showsSplash } from './app/splash';
 import { readPrerenderData, type PrerenderData } from './app/prerender-data';
 import { startOfflineSyncForMembers } from './app/offline-sync';
 import { createAppRouter, loadPageCode } from './app/router';
-import { loadTopBarCode } from './app/layouts/root-layout';
 import { registerServiceWorker } from './app/pwa';
 import { clearStaticPageTags, setServerOrigin } from './lib/head';
 import { holdEarlyTap } from './lib/early-input';
 import { keyThisHistoryEntry } from './lib/history-entry';
 import { currentLanguage, initI18n, loadAllTexts, prefetchAllTexts } from './lib/i18n';
-import { authStore } from './lib/auth-store';
-import { syncPageSessionCookie } from './lib/page-session';
 import { queryClient } from './lib/query-client';
-import { getToken, getUser } from './lib/storage';
+import { getToken } from './lib/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -35,19 +32,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 function hydratable(data: PrerenderData | null): data is PrerenderData {
   return (
     data !== null &&
-    data.member === undefined &&
     data.path === window.location.pathname &&
     data.lang === currentLanguage() &&
     !getToken()
-  );
-}
-
-function renderedForThisMember(data: PrerenderData | null): data is PrerenderData {
-  return (
-    data?.member !== undefined &&
-    data.member._id === getUser()?._id &&
-    data.lang === currentLanguage() &&
-    data.path === window.location.pathname
   );
 }
 
@@ -57,31 +44,16 @@ async function start(root: HTMLElement): Promise<void> {
   const prerendered = readPrerenderData();
   // The shell's texts are in the entry; any page but a visitor's server-rendered one needs the
   // rest too.
-  if (!prerendered || prerendered.member !== undefined) void prefetchAllTexts();
+  if (!prerendered) void prefetchAllTexts();
   await initI18n();
   await yieldToBrowser();
-  const visitorPage = hydratable(prerendered);
-  // The page the app takes over as the server rendered it: a visitor's public page, or this
-  // member's own dashboard rendered with their data (decision 076).
-  const taken = visitorPage || renderedForThisMember(prerendered) ? prerendered : null;
-  // A visitor's page needed only the shell's texts; a member's uses the rest as well.
-  if (!visitorPage) await loadAllTexts();
+  const taken = hydratable(prerendered) ? prerendered : null;
+  // A visitor's page needed only the shell's texts; any other uses the rest as well.
+  if (!taken) await loadAllTexts();
   if (taken) {
-    // The member's profile as the server just read it replaces the stored copy, as the app's own
-    // profile refresh would a moment later: the page takes over what the server drew with it.
-    if (taken.member) authStore.setUser(taken.member);
     hydrate(queryClient, taken.queries);
     setServerOrigin(taken.origin);
-    const member = taken.member;
-    await Promise.all([
-      loadPageCode(window.location.pathname),
-      member ? loadTopBarCode() : undefined,
-      member
-        ? import('./app/routes/page-data').then(({ readEmptyQueueBeforeTakeover }) =>
-            readEmptyQueueBeforeTakeover(member._id),
-          )
-        : undefined,
-    ]);
+    await loadPageCode(window.location.pathname);
   } else {
     clearStaticPageTags();
   }
@@ -115,12 +87,10 @@ async function start(root: HTMLElement): Promise<void> {
     else createRoot(root).render(app);
   });
   // What the page's links and dialogs will say; a server-rendered page needed only the shell's.
-  if (visitorPage) void loadAllTexts();
+  if (taken) void loadAllTexts();
   // The service worker downloads the app for offline use: only after the first page is shown,
   // so it never competes with what the member is waiting for.
   // The offline queue's sender (decision 055) starts after the first page too.
-  // A member signed in before the dashboard's cookie existed gets it here (decision 076).
-  syncPageSessionCookie();
   const afterLoad = () => {
     registerServiceWorker();
     startOfflineSyncForMembers();

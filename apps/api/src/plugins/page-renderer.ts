@@ -12,10 +12,8 @@ export interface PageRenderer {
     origin?: string;
     sanitize?: (html: string) => string;
     fetch?: (request: Request) => Promise<Response>;
-    session?: string;
   }): Promise<{ html: string } | null>;
   isContentPage(path: string): boolean;
-  isMemberPage?(path: string): boolean;
 }
 
 /**
@@ -30,21 +28,17 @@ export function pageRendererAt(root: string): (() => Promise<PageRenderer>) | un
 }
 
 /**
- * Answers a page's API requests in this process, without a network round trip; a member's page
- * (decision 076) sends their session the way the browser would, in the authorization header.
- * `from` is the address they count against in the per-address rate limit: the member whose page
- * it is, who makes these calls through the page instead of from their browser. Without it they
- * count against this server's own address (a public page, rendered once for every visitor).
+ * Answers a page's API requests in this process, without a network round trip. A public page is
+ * rendered as a visitor sees it, so the requests carry no session; they count against this
+ * server's own address in the per-address rate limit (a page rendered once for every visitor).
  */
-export function inProcessFetch(app: FastifyInstance, from?: string) {
+export function inProcessFetch(app: FastifyInstance) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const authorization = request.headers.get('authorization');
     const response = await app.inject({
       method: 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { accept: 'application/json', ...(authorization && { authorization }) },
-      ...(from && { remoteAddress: from }),
+      headers: { accept: 'application/json' },
     });
     return new Response(response.rawPayload, {
       status: response.statusCode,

@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicPagesPlugin } from './public-pages';
+import { cookieValue, publicPagesPlugin } from './public-pages';
 import { shellPagesPlugin } from './shell-pages';
+
+/** The dashboard's former session cookie (apps/web lib/page-session.ts until decision 093). */
+const LEGACY_SESSION_COOKIE = 'session';
 
 /**
  * Serves the built single-page app. Vite names assets by content hash, so
@@ -48,6 +51,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) {
       reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     }
+  });
+  // Members who signed in while the dashboard was rendered on the server keep a script-readable
+  // copy of their session in a cookie scoped to its path (decisions 076, 093). Nothing reads it
+  // any more; the first request that still carries it removes it.
+  app.addHook('onSend', async (request, reply) => {
+    if (cookieValue(request, LEGACY_SESSION_COOKIE) === undefined) return;
+    reply.header(
+      'set-cookie',
+      `${LEGACY_SESSION_COOKIE}=; Path=/dashboard; Max-Age=0; SameSite=Lax`,
+    );
   });
   // The public pages' HTML with their content, before the shell answers for every other path.
   await app.register(publicPagesPlugin, { root });

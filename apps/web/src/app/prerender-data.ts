@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { StoredUser } from '../lib/storage';
 
 /** The id of the `application/json` script a server-rendered page carries (entry-server.tsx). */
 export const PRERENDER_DATA_ID = 'prerender-data';
@@ -16,11 +15,6 @@ export interface PrerenderData {
   queries: DehydratedState;
   /** The router's loader data, by route id. */
   loaderData: Record<string, unknown>;
-  /**
-   * The member a signed-in page was rendered for, as the server read their profile (decision
-   * 076); none on a visitor's page.
-   */
-  member?: StoredUser;
 }
 
 /**

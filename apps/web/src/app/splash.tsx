@@ -15,18 +15,15 @@ export function showsSplash(path: string): boolean {
 
 /**
  * The logo for 700 ms once the app has started (spec §2). The app renders underneath meanwhile,
- * so the first page's code loads in parallel; the logo covers it from pointers, and Tab is held
- * meanwhile so keyboard focus cannot land behind the logo. index.html paints the same markup
- * before any script runs.
- *
- * Not `inert` on the content (decision 072): lifting it when the logo goes made the browser
- * restyle the whole page at once, a long task on a slow phone just after the page appeared.
+ * so the first page's code loads in parallel; the logo covers it from pointers, and the content is
+ * `inert` meanwhile so keyboard focus cannot land behind the logo. index.html paints the same
+ * markup before any script runs.
  *
  * A page rendered on the server (`prerendered`, decision 062) arrives with this splash and its
  * content in the HTML: the splash's 700 ms run from the page's first paint, and a CSS animation
  * (`boot-splash--timed`) hides it then even if no script runs. Hydration keeps that same element,
- * so the page never flashes back to the logo; Tab is held only once the app runs, so a browser
- * without scripts can still follow its links.
+ * so the page never flashes back to the logo, and its content is never made inert: a reader
+ * could follow its links before the app ran, and still can.
  */
 export function Splash({
   children,
@@ -47,33 +44,21 @@ export function Splash({
     const shownAt = prerendered ? firstPaint() : performance.now();
     performance.mark('splash:shown', { startTime: shownAt });
     const remaining = shownAt + SPLASH_MS - performance.now();
-    // While the logo shows, Tab does not move focus: it would land on the page under the logo.
-    // (A server-rendered page's links stay reachable until the app runs, as without scripts.)
-    const holdTab = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') event.preventDefault();
-    };
     const hide = () => {
-      window.removeEventListener('keydown', holdTab, true);
       performance.mark('splash:hidden');
       setVisible(false);
     };
-    if (remaining <= 0) {
-      // The server-rendered splash has already hidden itself by CSS and the reader may be using
-      // the page: holding their keyboard now, even for a moment, would get in their way.
-      hide();
-      return;
-    }
-    window.addEventListener('keydown', holdTab, true);
+    // The server-rendered splash may already have hidden itself by CSS.
+    if (remaining <= 0) return hide();
     const timer = window.setTimeout(hide, remaining);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('keydown', holdTab, true);
-    };
+    return () => window.clearTimeout(timer);
   }, [prerendered, shown]);
 
   return (
     <>
-      <div className="flex min-h-dvh flex-col">{children}</div>
+      <div className="flex min-h-dvh flex-col" inert={visible && !prerendered}>
+        {children}
+      </div>
       {visible ? (
         <div
           className={prerendered ? 'boot-splash boot-splash--timed' : 'boot-splash'}

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { syncPageSessionCookie } from './page-session';
 import * as storage from './storage';
 import type { StoredUser } from './storage';
 
@@ -47,7 +46,6 @@ export const authStore = {
     storage.removeItem(storage.storageKeys.whatsappToken);
     storage.setToken(token);
     storage.setUser(user);
-    syncPageSessionCookie();
     publish();
   },
   /**
@@ -73,7 +71,6 @@ export const authStore = {
  */
 export function logout(): void {
   storage.clearAll([storage.storageKeys.language]);
-  syncPageSessionCookie();
   authStore.refresh();
 }
 

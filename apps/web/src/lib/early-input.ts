@@ -20,7 +20,7 @@ const APP_RUNNING = 'data-app-running';
 let heldButton: HTMLElement | null = null;
 
 /** The controls whose early tap is replayed; the name is their `data-early-tap` attribute. */
-export type EarlyTapTarget = 'public-menu' | 'simulation-start' | 'account-menu';
+export type EarlyTapTarget = 'public-menu' | 'simulation-start';
 
 function take(attribute: string): string | undefined {
   const root = document.documentElement;

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
@@ -27,7 +25,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  document.documentElement.removeAttribute('data-early-tap');
 });
 
 function Providers({ children }: { children: ReactNode }) {
@@ -52,36 +49,5 @@ describe('the account menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Explore' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
-  });
-
-  it('opens as the app mounts it when it was tapped before the app ran', async () => {
-    document.documentElement.setAttribute('data-early-tap', 'account-menu');
-
-    render(menu, { wrapper: Providers });
-
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
-  });
-
-  it('keeps the focus a reader gave the server-drawn button while the app took it over', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Providers>{menu}</Providers>);
-    document.body.append(container);
-    const drawn = container.querySelector('button')!;
-    drawn.focus();
-
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Providers>{menu}</Providers>);
-    });
-
-    // The menu's own button has replaced the plain one, and the focus went over to it.
-    const taken = accountButton();
-    expect(taken).toHaveAttribute('data-state', 'closed');
-    expect(taken).not.toBe(drawn);
-    expect(document.activeElement).toBe(taken);
-    fireEvent.keyDown(taken, { key: 'Enter' });
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
-    act(() => root?.unmount());
-    container.remove();
   });
 });

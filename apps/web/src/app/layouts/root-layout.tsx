@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavigationProgress } from '../../components/ui/loader';
@@ -10,13 +10,7 @@ import { SiteFooter } from './site-footer';
 
 // The top bar carries the account menu and notification sheet; visitors on the landing page never
 // need that code, so it stays out of the entry chunk.
-type TopBarComponent = (typeof import('./app-top-bar'))['AppTopBar'];
-let loadedTopBar: TopBarComponent | undefined;
-const loadAppTopBar = () =>
-  import('./app-top-bar').then((m) => {
-    loadedTopBar = m.AppTopBar;
-    return { default: m.AppTopBar };
-  });
+const loadAppTopBar = () => import('./app-top-bar').then((m) => ({ default: m.AppTopBar }));
 // A signed-in page opened directly (a reload, a bookmark, the PWA start) fetches the top bar
 // alongside the page's own chunks, not in a third round trip after the router has loaded them.
 // A visitor without a session gets the public header there instead (decision 045).
@@ -25,22 +19,7 @@ if (typeof window !== 'undefined' && layoutFor(window.location.pathname) === 'ap
 }
 const LazyAppTopBar = lazy(loadAppTopBar);
 
-/**
- * Awaited before a member's page is rendered on the server and before the app takes it over
- * (entry-server.tsx, main.tsx). The bar is then drawn without a Suspense boundary, and so taken
- * over with the rest of the page in the first pass: React takes a boundary over a pass later,
- * after the app has dropped a tap made before it ran as meant for nothing on the page
- * (lib/early-input.ts), and the bar's buttons would not answer that tap.
- */
-export async function loadTopBarCode(): Promise<void> {
-  await loadAppTopBar();
-}
-
 function AppTopBar() {
-  // Chosen once: a bar whose kind changed would be drawn again. The server and the browser choose
-  // the same for a page the app takes over, as both have loaded the code first.
-  const [LoadedTopBar] = useState(() => loadedTopBar);
-  if (LoadedTopBar) return <LoadedTopBar />;
   return (
     <Suspense fallback={<TopBarPlaceholder />}>
       <LazyAppTopBar />

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueue, queuedCraving } from '../../features/companion/offline/queue';
+import { enqueue, queuedCraving } from '../../lib/offline/queue';
 import { api } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
 import { lessonsKey } from '../../lib/programme-api';
@@ -12,9 +12,7 @@ import {
   dashboardLoader,
   notificationsLoader,
   progressLoader,
-  readEmptyQueueBeforeTakeover,
   FIRST_SCREEN_WAIT_MS,
-  QUEUE_READ_WAIT_MS,
 } from './page-data';
 
 const getSpy = vi.spyOn(api, 'GET');
@@ -196,41 +194,6 @@ describe('the dashboard loader', () => {
     expect(progressLoader()).toBeNull();
     expect(notificationsLoader()).toBeNull();
     expect(getSpy).not.toHaveBeenCalled();
-  });
-});
-
-describe("taking over a member's server-rendered dashboard", () => {
-  it('gives the cards an empty queue before their first render, as the server drew them', async () => {
-    await readEmptyQueueBeforeTakeover('u-empty');
-
-    const cached = queryClient.getQueryState(['companion', 'queued', 'u-empty']);
-    expect(cached?.status).toBe('success');
-    expect(cached?.data).toEqual([]);
-  });
-
-  it('leaves writes that wait on this device for the cards to read as they mount', async () => {
-    await enqueue(
-      'u-waiting',
-      queuedCraving({ client_id: 'c-2', intensity: 2, trigger: 'stress', outcome: 'resisted' }),
-    );
-
-    await readEmptyQueueBeforeTakeover('u-waiting');
-
-    // The server drew no 'waiting to sync': a first render with them would not match its page.
-    expect(queryClient.getQueryState(['companion', 'queued', 'u-waiting'])).toBeUndefined();
-  });
-
-  it('does not hold the takeover for a device store that does not answer', async () => {
-    vi.useFakeTimers();
-    try {
-      const read = readEmptyQueueBeforeTakeover('u-stuck', () => new Promise(() => {}));
-      await vi.advanceTimersByTimeAsync(QUEUE_READ_WAIT_MS);
-      await read;
-    } finally {
-      vi.useRealTimers();
-    }
-
-    expect(queryClient.getQueryState(['companion', 'queued', 'u-stuck'])).toBeUndefined();
   });
 });
 

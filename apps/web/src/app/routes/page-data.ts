@@ -11,7 +11,6 @@ import {
   queuedWritesQuery,
   quitPlanQuery,
 } from '../../features/companion/queries';
-import { queuedWrites, type QueuedWrite } from '../../features/companion/offline/queue';
 import { messagingPreferencesQuery } from '../../features/messaging/queries';
 import { notificationSettingsQuery } from '../../features/notifications/queries';
 import { plansQuery } from '../../features/plans/queries';
@@ -60,12 +59,8 @@ function signedIn(): boolean {
  * Resolves once the cards' answers are in.
  */
 async function startCompanionCards(userId: string): Promise<unknown> {
-  // Beside the progress, the card says how many of the member's writes wait on this phone (a
-  // server render has no phone's store: the browser reads it when it takes the page over).
-  const [progress] = await Promise.all([
-    readProgress(),
-    import.meta.env.SSR ? undefined : start(queuedWritesQuery(userId)),
-  ]);
+  // Beside the progress, the card says how many of the member's writes wait on this phone.
+  const [progress] = await Promise.all([readProgress(), start(queuedWritesQuery(userId))]);
   if (!progress) return;
   return start(
     followUpsQuery,
@@ -83,31 +78,6 @@ async function startCompanionCards(userId: string): Promise<unknown> {
  * let the page render without them, each part with its own loading state.
  */
 export const FIRST_SCREEN_WAIT_MS = 1000;
-
-/** How long the takeover waits for the device's offline queue (read in a few milliseconds). */
-export const QUEUE_READ_WAIT_MS = 250;
-
-/**
- * Before the app takes over this member's server-rendered dashboard (decision 076). The server
- * cannot see the writes waiting on the phone and drew the page with none. Read here, an empty
- * queue (nearly always) becomes the cards' answer before their first render, which then matches
- * the server's; read after it, the answer made React render the cards again at once and
- * synchronously, in the long task that ends the takeover. Writes that do wait are left for the
- * cards to read as they mount, so the first render still matches and they show a moment later.
- */
-export async function readEmptyQueueBeforeTakeover(
-  userId: string,
-  read: (userId: string) => Promise<QueuedWrite[]> = queuedWrites,
-): Promise<void> {
-  // A device that refuses IndexedDB (a private window), or does not answer at once (a database
-  // another tab holds open while it is created), is left to the cards' own reading too: the
-  // takeover never waits on it longer than this.
-  const waiting = await Promise.race([
-    read(userId).catch(() => null),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), QUEUE_READ_WAIT_MS)),
-  ]);
-  if (waiting?.length === 0) queryClient.setQueryData(queuedWritesQuery(userId).queryKey, waiting);
-}
 
 /** The programme pages' layout: the profile refresh its take-test guard waits on (step 0). */
 export function programmeLoader() {
@@ -136,9 +106,7 @@ export async function dashboardLoader() {
     // A free member's roadmap: the purchase rule (it counts the videos from the list above).
     premium ? undefined : start(planStateQuery),
   ]);
-  // A server render (decision 076) waits for every answer: it has the API in-process.
-  if (import.meta.env.SSR) await firstScreen;
-  else if (navigator.onLine) {
+  if (navigator.onLine) {
     await Promise.race([
       firstScreen,
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),

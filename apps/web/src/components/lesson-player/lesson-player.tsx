@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { useCurrentUser } from '../../lib/auth-store';
-import { useDeviceValue } from '../../lib/use-device-value';
 import { chooseLessonSource, onSlowConnection } from '../../lib/lesson-source-choice';
 import { LessonVideo, type LessonVideoProps } from './lesson-video';
 
@@ -28,9 +27,7 @@ export function LessonPlayer({ aside, ...video }: LessonPlayerProps) {
   const [listenOnly, setListenOnly] = useState(false);
   const details = video.lesson.lesson_details;
   const dataSaver = user?.data_saver === true;
-  // The network is the phone's, which a server render (decision 076) cannot see. Read as a yes
-  // or no, so that the takeover renders the player again only on a slow connection.
-  const slowConnection = useDeviceValue(onSlowConnection, false);
+  const slowConnection = onSlowConnection();
   const choice = chooseLessonSource(details, { dataSaver, slowConnection, listenOnly });
 
   return (

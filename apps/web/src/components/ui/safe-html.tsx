@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Config, DOMPurify } from 'dompurify';
 import {
   RICH_TEXT_ATTRIBUTES,
@@ -15,12 +15,10 @@ import {
  * script here.
  *
  * DOMPurify is loaded on first use, so pages that never show editor HTML (the landing page) do
- * not carry it. Until it has loaded nothing is rendered, never the unsanitised markup.
- *
- * A page the server rendered (decision 062) arrives with this markup already sanitised there, and
- * the app takes the page over keeping it as it is: re-sanitising it would fetch DOMPurify, parse
- * the text again and replace the element's content with the same markup, only to lay the post out
- * a second time (decision 074).
+ * not carry it. Until it has loaded nothing is rendered, never the unsanitised markup. A page the
+ * server rendered (decision 062) arrives with the text sanitised there; when the app takes it
+ * over, the element keeps that content until DOMPurify is in and then gets the browser's own
+ * sanitised copy (decision 094: keeping the server's copy did not measurably pay).
  */
 
 const config: Config = {
@@ -57,9 +55,8 @@ export function setServerSanitizer(sanitize: typeof serverSanitize): void {
 }
 
 /**
- * The server's sanitiser, required: the browser keeps what the server rendered (decision 074), so
- * a server render without it must fail (the page is then drawn in the browser) rather than send an
- * empty body that would stay empty.
+ * The server's sanitiser, required: a reader sees the server's HTML before any script runs, so a
+ * server render without it must fail (the page is then drawn in the browser).
  */
 function sanitizeOnServer(html: string): string {
   if (!serverSanitize) throw new Error('SafeHtml was rendered on the server without a sanitiser');
@@ -71,36 +68,11 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-const noSubscription = () => () => {};
-
-/** True in the render that takes over server-rendered markup (and on the server), false after. */
-function useTakingOverServerMarkup(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-
-/**
- * What the element is given while it keeps the markup the server rendered into it. React takes
- * the element's content over without comparing it, and leaves it alone as long as this value does
- * not change; should React render the element afresh instead (a failed takeover), it mounts a new
- * SafeHtml, which sanitises.
- */
-const SERVER_MARKUP = '';
-
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const takingOver = useTakingOverServerMarkup();
-  // The text the server rendered here, while this element still shows it: null once the text
-  // changes (the new one is sanitised here), or when the element was not taken over.
-  const [serverText, setServerText] = useState(() => (takingOver ? html : null));
-  if (serverText !== null && serverText !== html) setServerText(null);
-  const keepServerMarkup = !import.meta.env.SSR && serverText === html;
   const [ready, setReady] = useState(purifier !== null);
 
   useEffect(() => {
-    if (ready || keepServerMarkup) return;
+    if (ready) return;
     let active = true;
     loadSanitizer().then(
       () => active && setReady(true),
@@ -109,19 +81,17 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     return () => {
       active = false;
     };
-  }, [ready, keepServerMarkup]);
+  }, [ready]);
 
   // Pages re-render often (the live-session countdown ticks every second); sanitise once per text.
   const clean = useMemo(
     () =>
       import.meta.env.SSR
         ? sanitizeOnServer(html)
-        : keepServerMarkup
-          ? SERVER_MARKUP
-          : ready && purifier
-            ? purifier.sanitize(html, config)
-            : '',
-    [html, ready, keepServerMarkup],
+        : ready && purifier
+          ? purifier.sanitize(html, config)
+          : '',
+    [html, ready],
   );
   return (
     <div
@@ -132,8 +102,8 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
       )}
       // Sanitised just above with the allow-list, or by the server; see the module comment.
       dangerouslySetInnerHTML={{ __html: clean }}
-      // Taken over, it keeps the server's content rather than the empty stand-in it is given.
-      suppressHydrationWarning={keepServerMarkup}
+      // Taken over from the server, it keeps the server's sanitised content until its own is in.
+      suppressHydrationWarning
     />
   );
 }

@@ -16,7 +16,6 @@ import {
   type StoredUser,
 } from '../../lib/storage';
 import { notify } from '../../lib/toast';
-import { useDeviceValue } from '../../lib/use-device-value';
 import { profileQueryKey } from '../../lib/use-profile';
 import {
   fetchLessons,
@@ -80,7 +79,7 @@ export function useLessonPlayer(user: StoredUser) {
   const list = useMemo(() => lessons.data?.data ?? [], [lessons.data]);
 
   // The lesson remembered under 'video_index' opens first, once; later choices replace it.
-  const stored = useDeviceValue(getVideoIndex, null);
+  const stored = getVideoIndex();
   const [forgotten, setForgotten] = useState(false);
   const remembered = forgotten ? null : stored;
   const [chosenId, setChosenId] = useState<string | null>(null);

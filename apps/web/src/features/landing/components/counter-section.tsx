@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupIndian } from '../../../lib/indian-grouping';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { countUpValue } from '../count-up';
 import { landingFigures } from '../landing-figures';
@@ -44,11 +43,14 @@ function CountUp({
   );
 }
 
+let indianGrouping: Intl.NumberFormat | undefined;
+/** Indian digit grouping (1,25,000) with Latin digits, as in the rest of the app. */
+const groupIndian = (n: number) => (indianGrouping ??= new Intl.NumberFormat('en-IN')).format(n);
+
 export function CounterSection() {
   const { t } = useTranslation('landing');
   const listRef = useRef<HTMLUListElement>(null);
   const inView = useInView(listRef);
-  // Indian digit grouping (1,25,000) with Latin digits, as in the rest of the app.
   const format = (n: number) => t('counter.value', { value: groupIndian(n) });
 
   return (
