@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingWebhookEvents } from '../src/db/schema/messaging';
-import { outboxMessages } from '../src/db/schema/outbox';
-import { createChannelsService } from '../src/modules/messaging/messaging.module';
-import { createOutboxWorker } from '../src/modules/outbox/outbox.module';
 import { ManualClock, createTestApp } from './app';
+import {
+  CHANNELS_START,
+  applyWebhookEvents,
+  deliverOutbox,
+  msg91Env,
+  outboxRow,
+} from './channels-fixtures';
 import { startFakeMsg91, type FakeMsg91 } from './fakes/msg91';
-import { MESSAGING_SECRET, messagesTo, messagingEnv } from './messaging-fixtures';
+import { messagesTo, messagingEnv } from './messaging-fixtures';
 import { createAdmin } from './admin-fixtures';
 import { createUser } from './programme-fixtures';
 
@@ -20,42 +23,24 @@ const TEMPLATES = { OTP: 'tpl-otp-6650', REPLY: 'tpl-reply-6651' };
 
 let app: FastifyInstance;
 let msg91: FakeMsg91;
-const clock = new ManualClock(Date.parse('2026-03-10T06:30:00.000Z')); // 12:00 IST
+const clock = new ManualClock(CHANNELS_START);
 
 beforeAll(async () => {
   msg91 = await startFakeMsg91(Object.values(TEMPLATES));
+  // No PROGRAMME template on purpose: nothing may be sent for a kind without one.
   app = await createTestApp(
+    { ...messagingEnv, ...msg91Env(msg91, REPORT_TOKEN, TEMPLATES) },
     {
-      ...messagingEnv,
-      SMS_PROVIDER: 'msg91',
-      MSG91_API_URL: msg91.url,
-      MSG91_AUTH_KEY: msg91.authKey,
-      MSG91_WEBHOOK_TOKEN: REPORT_TOKEN,
-      MSG91_TEMPLATE_OTP: TEMPLATES.OTP,
-      MSG91_TEMPLATE_REPLY: TEMPLATES.REPLY,
-      // MSG91_TEMPLATE_PROGRAMME is left out on purpose.
+      clock,
     },
-    { clock },
   );
 });
 
 afterAll(() => msg91.close());
 
-const deliver = () =>
-  createOutboxWorker({ db: app.db, senders: app.messageSenders, log: app.log, clock }).drainOnce();
-const handleWebhooks = () =>
-  createChannelsService({
-    db: app.db,
-    clock,
-    outbox: app.outbox,
-    config: app.config,
-    secret: MESSAGING_SECRET,
-  }).drainOnce();
-
-async function row(id: string) {
-  const [message] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-  return message!;
-}
+const deliver = () => deliverOutbox(app, clock);
+const handleWebhooks = () => applyWebhookEvents(app, clock);
+const row = (id: string) => outboxRow(app, id);
 
 function report(body: string, contentType: string, token: string | null = REPORT_TOKEN) {
   return app.inject({

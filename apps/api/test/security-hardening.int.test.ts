@@ -83,6 +83,16 @@ describe('logs carry no secrets and no personal data', () => {
     expect(text).toContain('/api/admin/users?q=[redacted]&page=2');
   });
 
+  it("keeps the WhatsApp verify token of Meta's webhook handshake out of the request log", async () => {
+    logs.clear();
+    await app.inject({
+      url: '/api/messaging/inbound/meta?hub.mode=subscribe&hub.verify_token=SECRET-VERIFY-WORD&hub.challenge=1158201444',
+    });
+    expect(logs.text).toContain('incoming request');
+    expect(logs.text).not.toContain('SECRET-VERIFY-WORD');
+    expect(logs.text).toContain('hub.verify_token=[redacted]&hub.challenge=1158201444');
+  });
+
   it("keeps a failed query's values (emails, mobiles) out of the error log", async () => {
     logs.clear();
     const res = await app.inject({ url: '/api/probe/failed-query' });

@@ -9,10 +9,12 @@ import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
 /**
  * Query parameters whose values are secrets or personal data (the console's searches `q` find
- * members by email, mobile or name): their values never reach a log.
+ * members by email, mobile or name): their values never reach a log. A namespaced or prefixed
+ * key counts by its last word, so Meta's webhook handshake `hub.verify_token` (the
+ * WHATSAPP_VERIFY_TOKEN itself) is hidden as `token` is.
  */
 const SENSITIVE_QUERY_KEY =
-  /^(token|access_token|id_token|refresh_token|code|otp|password|pass|secret|key|sig|signature|exp|auth|authorization|credential|session|sid|email|mobile|phone|to|recipient|name|q|search)$/i;
+  /(?:^|[._-])(token|access_token|id_token|refresh_token|code|otp|password|pass|secret|key|sig|signature|exp|auth|authkey|authorization|credential|session|sid|email|mobile|phone|to|recipient|name|q|search)$/i;
 
 export const REDACTED = '[redacted]';
 

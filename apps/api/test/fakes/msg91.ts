@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sendJson, startJsonHttpFake } from './json-http-fake';
 
 /**
  * A local stand-in for MSG91's Flow API, `POST /api/v5/flow/`, strict about what the real one
@@ -24,28 +23,14 @@ export interface FakeMsg91 {
   close(): Promise<void>;
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 export async function startFakeMsg91(templates: string[]): Promise<FakeMsg91> {
   const authKey = `${randomBytes(10).toString('hex')}T1`;
   const requests: FakeMsg91['requests'] = [];
   const failures: string[] = [];
   const known = new Set(templates);
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      } catch {
-        send(res, 400, { type: 'error', message: 'Invalid JSON' });
-        return;
-      }
+  const server = await startJsonHttpFake(
+    (req, body, res) => {
       const entry: FakeMsg91['requests'][number] = {
         path: req.url ?? '',
         authkey: req.headers.authkey as string | undefined,
@@ -54,17 +39,17 @@ export async function startFakeMsg91(templates: string[]): Promise<FakeMsg91> {
       };
       requests.push(entry);
       if (req.method !== 'POST' || req.url !== '/api/v5/flow/') {
-        send(res, 404, { type: 'error', message: 'Not found' });
+        sendJson(res, 404, { type: 'error', message: 'Not found' });
         return;
       }
       if (req.headers.authkey !== authKey) {
-        send(res, 401, { type: 'error', message: 'Authentication failure', code: '401' });
+        sendJson(res, 401, { type: 'error', message: 'Authentication failure', code: '401' });
         return;
       }
       const recipients = body.recipients as { mobiles?: unknown }[] | undefined;
       if (typeof body.template_id !== 'string' || !known.has(body.template_id)) {
         // MSG91 answers some refusals with 200 and an error type.
-        send(res, 200, { type: 'error', message: 'Invalid template id' });
+        sendJson(res, 200, { type: 'error', message: 'Invalid template id' });
         return;
       }
       if (
@@ -72,28 +57,27 @@ export async function startFakeMsg91(templates: string[]): Promise<FakeMsg91> {
         recipients.length === 0 ||
         !recipients.every((r) => typeof r.mobiles === 'string' && /^91\d{10}$/.test(r.mobiles))
       ) {
-        send(res, 200, { type: 'error', message: 'Mobile number not found' });
+        sendJson(res, 200, { type: 'error', message: 'Mobile number not found' });
         return;
       }
       const failure = failures.shift();
       if (failure) {
-        send(res, 200, { type: 'error', message: failure });
+        sendJson(res, 200, { type: 'error', message: failure });
         return;
       }
       entry.requestId = randomBytes(12).toString('hex');
-      send(res, 200, { type: 'success', message: entry.requestId });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+      sendJson(res, 200, { type: 'success', message: entry.requestId });
+    },
+    (res) => sendJson(res, 400, { type: 'error', message: 'Invalid JSON' }),
+  );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.origin,
     authKey,
     requests,
     templates: known,
     failNext(message) {
       failures.push(message);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { sendJson, startJsonHttpFake } from './json-http-fake';
 
 /**
  * A local stand-in for the WhatsApp Business Cloud API's send endpoint,
@@ -27,13 +27,8 @@ export interface FakeWhatsAppCloud {
   close(): Promise<void>;
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 function oauthError(res: ServerResponse, status: number, code: number, message: string) {
-  send(res, status, {
+  sendJson(res, status, {
     error: { message, type: 'OAuthException', code, fbtrace_id: randomBytes(8).toString('hex') },
   });
 }
@@ -44,17 +39,8 @@ export async function startFakeWhatsAppCloud(): Promise<FakeWhatsAppCloud> {
   const requests: FakeWhatsAppCloud['requests'] = [];
   const failures: { type: string; code: number; message: string }[] = [];
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      } catch {
-        oauthError(res, 400, 100, 'Invalid JSON');
-        return;
-      }
+  const server = await startJsonHttpFake(
+    (req, body, res) => {
       const entry = {
         path: req.url ?? '',
         authorization: req.headers.authorization,
@@ -98,23 +84,22 @@ export async function startFakeWhatsAppCloud(): Promise<FakeWhatsAppCloud> {
         return;
       }
       entry.id = `wamid.${randomBytes(16).toString('base64url')}`;
-      send(res, 200, {
+      sendJson(res, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],
         messages: [{ id: entry.id }],
       });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+    },
+    (res) => oauthError(res, 400, 100, 'Invalid JSON'),
+  );
   return {
-    url: `http://127.0.0.1:${port}/v21.0`,
+    url: `${server.origin}/v21.0`,
     phoneNumberId,
     accessToken,
     requests,
     failNext(type, code, message) {
       failures.push({ type, code, message });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { publicOrigin } from '../../lib/public-origin';
+import { credentialRateLimit } from '../auth/code-routes';
 import { FULL_ACCESS, caller } from '../../plugins/auth';
 import { createAccountService } from './account.module';
 
@@ -22,7 +23,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/auth/user/delete-request',
     {
       onRequest: app.authenticate(),
-      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      config: credentialRateLimit(app),
       schema: {
         tags: ['account'],
         summary: 'Mail a link that confirms deleting the account (valid 24 hours, single use)',

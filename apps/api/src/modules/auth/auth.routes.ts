@@ -21,8 +21,8 @@ import { caller } from '../../plugins/auth';
 import { GoogleIdentity } from '../../providers/google/google-identity';
 import type { RequestMeta } from './auth.service';
 import { createAuthService } from './auth.module';
+import { credentialRateLimit, otpServiceFor } from './code-routes';
 import { createEmailVerificationService } from './email-verification.module';
-import { createOtpService } from './otp.module';
 import { createPasswordResetService } from './password-reset.module';
 
 function meta(request: FastifyRequest): RequestMeta {
@@ -36,13 +36,7 @@ function meta(request: FastifyRequest): RequestMeta {
 export async function authRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const otp = createOtpService({
-    db: app.db,
-    outbox: app.outbox,
-    counters: app.counters,
-    clock: app.clock,
-    secret: config.JWT_SECRET,
-  });
+  const otp = otpServiceFor(app);
   const emailVerification = createEmailVerificationService({
     db: app.db,
     tokens: app.tokens,
@@ -75,9 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
     counters: app.counters,
     clock: app.clock,
   });
-  // Credential endpoints get a tighter per-IP budget than the global one: each try costs an
-  // argon2 hash, a mail or an SMS.
-  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
+  const limited = credentialRateLimit(app);
 
   typed.post(
     '/auth/user/register',

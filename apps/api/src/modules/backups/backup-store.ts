@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AwsClient } from 'aws4fetch';
+import type { AwsClient } from 'aws4fetch';
+import { s3Bucket, type S3BucketOptions } from '../../providers/storage/s3-storage';
 
 /** A finished backup file: only complete files are ever listed. */
 export interface BackupFile {
@@ -109,14 +110,6 @@ export class LocalBackupStore implements BackupStore {
   }
 }
 
-export interface S3BackupStoreOptions {
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
 /**
  * The bucket's backups/ prefix. An S3 PUT is atomic (the object appears whole when the upload
  * completes, or not at all), so no temporary name is needed.
@@ -125,15 +118,8 @@ export class S3BackupStore implements BackupStore {
   private readonly client: AwsClient;
   private readonly bucketUrl: string;
 
-  constructor(private readonly options: S3BackupStoreOptions) {
-    this.client = new AwsClient({
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      service: 's3',
-      region: options.region,
-      retries: 2,
-    });
-    this.bucketUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/`;
+  constructor(private readonly options: S3BucketOptions) {
+    ({ client: this.client, bucketUrl: this.bucketUrl } = s3Bucket(options));
   }
 
   get place(): string {

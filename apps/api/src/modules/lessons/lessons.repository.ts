@@ -12,14 +12,8 @@ import { videoRenditions, type RenditionRecord } from '../../db/schema/rendition
 import { sessions, users } from '../../db/schema/users';
 import { isLiveSessionFromPlaceholders } from '../auth/live-session';
 
-const userLessonColumns = {
-  id: userLessons.id,
-  status: userLessons.status,
-  pauseTime: userLessons.pauseTime,
-  secondsViewed: userLessons.secondsViewed,
-  isViewed: userLessons.isViewed,
-  feedback: userLessons.feedback,
-  completedAt: userLessons.completedAt,
+/** A lesson of the catalogue, as every read selects it. */
+const catalogueColumns = {
   lessonId: lessons.id,
   title: lessons.title,
   content: lessons.content,
@@ -36,6 +30,20 @@ const userLessonColumns = {
   renditions: videoRenditions.renditions,
   audioKey: videoRenditions.audioKey,
 };
+
+/** A user's progress on their copy of a lesson. */
+const progressColumns = {
+  id: userLessons.id,
+  status: userLessons.status,
+  pauseTime: userLessons.pauseTime,
+  secondsViewed: userLessons.secondsViewed,
+  isViewed: userLessons.isViewed,
+  feedback: userLessons.feedback,
+  completedAt: userLessons.completedAt,
+};
+
+/** A user's copy of a lesson with the catalogue entry it is a copy of. */
+const userLessonColumns = { ...progressColumns, ...catalogueColumns };
 
 /** A user's lesson joined with its catalogue entry. */
 export type UserLessonView = {
@@ -96,24 +104,6 @@ export type ProgressSnapshot = {
   copies: LessonCopy[];
 };
 
-const catalogueColumns = {
-  lessonId: lessons.id,
-  title: lessons.title,
-  content: lessons.content,
-  day: lessons.day,
-  videoOrder: lessons.videoOrder,
-  source: lessons.source,
-  thumbnailImg: lessons.thumbnailImg,
-  totalDuration: lessons.totalDuration,
-  isPaid: lessons.isPaid,
-  type: lessons.type,
-  route: lessons.route,
-  exercises: lessons.exercises,
-  captions: lessons.captions,
-  renditions: videoRenditions.renditions,
-  audioKey: videoRenditions.audioKey,
-};
-
 /** A lesson's video's renditions, once made (the join finds nothing before). */
 const finishedRenditions = and(
   eq(videoRenditions.sourceKey, lessons.source),
@@ -140,14 +130,8 @@ export class LessonReads {
         storedCurrentDay: users.currentDay,
         step: users.step,
         catalogueVersion,
-        id: userLessons.id,
         lessonId: userLessons.lessonId,
-        status: userLessons.status,
-        pauseTime: userLessons.pauseTime,
-        secondsViewed: userLessons.secondsViewed,
-        isViewed: userLessons.isViewed,
-        feedback: userLessons.feedback,
-        completedAt: userLessons.completedAt,
+        ...progressColumns,
       };
       const query = db
         .select(selection)

@@ -3,43 +3,32 @@ import { messageEnvelopeSchema } from '@exhale/contract/envelope';
 import { Messages } from '@exhale/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { errorResponses } from '../../lib/http-schemas';
 import { requestLanguage } from '../../lib/texts/texts';
 import { caller } from '../../plugins/auth';
-import { createOtpService } from '../auth/otp.module';
+import { otpServiceFor, profileCodeRouteOptions } from '../auth/code-routes';
 import { toUser } from '../users/users.mapper';
 import { createMobileVerificationService } from './mobile.module';
 
 /** The settings' verify step for the member's own mobile number (decision 078). */
 export async function mobileVerificationRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const otp = createOtpService({
+  const service = createMobileVerificationService({
     db: app.db,
-    outbox: app.outbox,
-    counters: app.counters,
+    otp: otpServiceFor(app),
     clock: app.clock,
-    secret: app.config.JWT_SECRET,
   });
-  const service = createMobileVerificationService({ db: app.db, otp, clock: app.clock });
-  // Each try sends an SMS or checks a code: the sign-in endpoints' per-IP budget.
-  const limited = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
   typed.post(
     '/user/profile/mobile-check',
-    {
-      config: limited,
-      onRequest: app.authenticate(),
-      schema: {
-        tags: ['profile'],
-        summary: "Send a code by SMS to the account's own mobile number",
-        description:
-          'No body: the code goes to the mobile number of the profile. 409 `NO_MOBILE_NUMBER` ' +
-          'without one. Calling again after 30 seconds sends a new code (Resend OTP); 429 before, ' +
-          'or after 10 codes in an hour.',
-        security: bearerAuth,
-        response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 409, 429) },
-      },
-    },
+    profileCodeRouteOptions(app, {
+      summary: "Send a code by SMS to the account's own mobile number",
+      description:
+        'No body: the code goes to the mobile number of the profile. 409 `NO_MOBILE_NUMBER` ' +
+        'without one. Calling again after 30 seconds sends a new code (Resend OTP); 429 before, ' +
+        'or after 10 codes in an hour.',
+      response: { 200: messageEnvelopeSchema, ...errorResponses(401, 403, 409, 429) },
+    }),
     async (request) => {
       // The code is written in the language the app is showing (decision 065).
       await service.sendCode(
@@ -52,22 +41,16 @@ export async function mobileVerificationRoutes(app: FastifyInstance) {
 
   typed.post(
     '/user/profile/mobile-verify',
-    {
-      config: limited,
-      onRequest: app.authenticate(),
-      schema: {
-        tags: ['profile'],
-        summary: 'Confirm the mobile number with the code sent to it',
-        description:
-          'Same code rules as sign-in: 400 wrong code (tries left in `errors`), 410 expired, ' +
-          'replaced or sent to a number the profile no longer has, 429 after 5 wrong tries. ' +
-          'From then on the number may carry programme SMS and its replies are matched to the ' +
-          'account, until it changes.',
-        security: bearerAuth,
-        body: mobileVerifyRequestSchema,
-        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 409, 410, 429) },
-      },
-    },
+    profileCodeRouteOptions(app, {
+      summary: 'Confirm the mobile number with the code sent to it',
+      description:
+        'Same code rules as sign-in: 400 wrong code (tries left in `errors`), 410 expired, ' +
+        'replaced or sent to a number the profile no longer has, 429 after 5 wrong tries. ' +
+        'From then on the number may carry programme SMS and its replies are matched to the ' +
+        'account, until it changes.',
+      body: mobileVerifyRequestSchema,
+      response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 409, 410, 429) },
+    }),
     async (request) => {
       const row = await service.verify(caller(request).userId, request.body.otp);
       return {

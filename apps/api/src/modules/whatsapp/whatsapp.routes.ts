@@ -7,42 +7,31 @@ import {
 import { Messages } from '@exhale/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/http-schemas';
+import { errorResponses } from '../../lib/http-schemas';
 import { requestLanguage } from '../../lib/texts/texts';
 import { caller } from '../../plugins/auth';
-import { createOtpService } from '../auth/otp.module';
+import { otpServiceFor, profileCodeRouteOptions } from '../auth/code-routes';
 import { toUser } from '../users/users.mapper';
 import { createWhatsappService } from './whatsapp.module';
 
 export async function whatsappRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const otp = createOtpService({
+  const service = createWhatsappService({
     db: app.db,
-    outbox: app.outbox,
-    counters: app.counters,
-    clock: app.clock,
-    secret: app.config.JWT_SECRET,
+    otp: otpServiceFor(app),
+    tokens: app.tokens,
   });
-  const service = createWhatsappService({ db: app.db, otp, tokens: app.tokens });
-  // Each try sends a WhatsApp message or checks a code: the sign-in endpoints' per-IP budget.
-  const limited = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
   typed.post(
     '/user/profile/whatsapp-check',
-    {
-      config: limited,
-      onRequest: app.authenticate(),
-      schema: {
-        tags: ['profile'],
-        summary: 'Send a code to a WhatsApp number; returns the whatsapp-kind token',
-        description:
-          '409 when another account has the number. Calling again after 30 seconds sends a new ' +
-          'code (Resend OTP). `check` is accepted for the spec’s client and has no effect.',
-        security: bearerAuth,
-        body: whatsappCheckRequestSchema,
-        response: { 200: whatsappCheckResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-    },
+    profileCodeRouteOptions(app, {
+      summary: 'Send a code to a WhatsApp number; returns the whatsapp-kind token',
+      description:
+        '409 when another account has the number. Calling again after 30 seconds sends a new ' +
+        'code (Resend OTP). `check` is accepted for the spec’s client and has no effect.',
+      body: whatsappCheckRequestSchema,
+      response: { 200: whatsappCheckResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+    }),
     async (request) => {
       const { userId, sessionId } = caller(request);
       // The code is written in the language the app is showing (decision 065).
@@ -61,20 +50,14 @@ export async function whatsappRoutes(app: FastifyInstance) {
 
   typed.post(
     '/user/profile/whatsapp-verify',
-    {
-      config: limited,
-      onRequest: app.authenticate(),
-      schema: {
-        tags: ['profile'],
-        summary: 'Confirm the WhatsApp number with its code and save it',
-        description:
-          'Same code rules as sign-in: 400 wrong code (tries left in `errors`), 410 expired or ' +
-          'replaced, 429 after 5 wrong tries. 409 when another account saved the number first.',
-        security: bearerAuth,
-        body: whatsappVerifyRequestSchema,
-        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 409, 410, 429) },
-      },
-    },
+    profileCodeRouteOptions(app, {
+      summary: 'Confirm the WhatsApp number with its code and save it',
+      description:
+        'Same code rules as sign-in: 400 wrong code (tries left in `errors`), 410 expired or ' +
+        'replaced, 429 after 5 wrong tries. 409 when another account saved the number first.',
+      body: whatsappVerifyRequestSchema,
+      response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 409, 410, 429) },
+    }),
     async (request) => {
       const auth = caller(request);
       const row = await service.verify(

@@ -24,6 +24,29 @@ export interface S3StorageOptions {
   timeoutMs?: number;
 }
 
+/** Where one bucket is and who may use it: what both the media store and the backups need. */
+export type S3BucketOptions = Pick<
+  S3StorageOptions,
+  'endpoint' | 'region' | 'bucket' | 'accessKeyId' | 'secretAccessKey'
+>;
+
+/**
+ * A signing client for one bucket and the bucket's path-style URL (`<endpoint>/<bucket>/`, which
+ * every S3-compatible store accepts); an object's URL is the bucket URL and its key.
+ */
+export function s3Bucket(options: S3BucketOptions): { client: AwsClient; bucketUrl: string } {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+    // aws4fetch retries 5xx and 429 with backoff; a few tries, not its default ten.
+    retries: 2,
+  });
+  const bucketUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/`;
+  return { client, bucketUrl };
+}
+
 export class S3StorageError extends Error {
   override name = 'S3StorageError';
 }
@@ -41,15 +64,7 @@ export class S3Storage implements StorageProvider {
   private readonly bucketUrl: string;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.client = new AwsClient({
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      service: 's3',
-      region: options.region,
-      // aws4fetch retries 5xx and 429 with backoff; a few tries, not its default ten.
-      retries: 2,
-    });
-    this.bucketUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/`;
+    ({ client: this.client, bucketUrl: this.bucketUrl } = s3Bucket(options));
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

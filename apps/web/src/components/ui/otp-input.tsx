@@ -95,7 +95,11 @@ export function OtpInput({
   };
 
   return (
-    <div role="group" aria-label={label} className={clsx('flex justify-center gap-2', className)}>
+    <div
+      role="group"
+      aria-label={label}
+      className={clsx('flex justify-center gap-1.5 sm:gap-2', className)}
+    >
       {Array.from({ length }, (_, index) => (
         <input
           key={index}
@@ -125,7 +129,9 @@ export function OtpInput({
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           autoFocus={autoFocus && index === 0}
           disabled={disabled}
-          className="size-12 rounded-lg border border-slate-500 bg-white text-center text-xl font-semibold text-ink disabled:bg-slate-100 sm:size-14"
+          // min-w-0 lets the slots shrink below their full width, so six of them fit a 320 px
+          // phone inside a padded card instead of running out of it.
+          className="size-12 min-w-0 rounded-lg border border-slate-500 bg-white text-center text-xl font-semibold text-ink disabled:bg-slate-100 sm:size-14"
         />
       ))}
     </div>

@@ -21,6 +21,10 @@ export function formatIstDate(iso: string | null | undefined): string {
   return iso ? formatDayShortMonthYear(iso) : '';
 }
 
+/** A rate (fraction 0–1) as a percentage, or a dash when nothing was due or answered. */
+export const formatRate = (rate: number | null) =>
+  rate === null ? '—' : `${(rate * 100).toFixed(1)}%`;
+
 /** '₹4,999' or '₹1,234.50' from paise (the contract's one formatter). */
 export const formatPaise = formatRupees;
 

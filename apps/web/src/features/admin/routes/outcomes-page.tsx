@@ -4,15 +4,12 @@ import { RadioPills } from '../../../components/ui/radio-pills';
 import { useOutcomes } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import { Cell, DataTable } from '../components/data-table';
+import { formatRate } from '../format';
 
 const BarChart = lazy(() => import('../../../components/ui/bar-chart'));
 
 const WEEKS = ['week4', 'week12', 'week26'] as const;
 type WeekKey = (typeof WEEKS)[number];
-
-/** A rate (fraction 0–1) as a percentage, or a dash when nothing was due or answered. */
-export const formatRate = (rate: number | null) =>
-  rate === null ? '—' : `${(rate * 100).toFixed(1)}%`;
 
 /**
  * /admin/outcomes: quit outcomes per cohort (month of the quit date) at weeks 4, 12 and 26, as the

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@exhale/contract/brand';
 import type { BlogSummary } from '../api';
+import { CardCover } from '../../../components/ui/card-cover';
 
 /** A card on /blog (spec §2 "Blogs list"); the whole card opens the post. */
 export function BlogCard({ blog, priority = false }: { blog: BlogSummary; priority?: boolean }) {
@@ -14,22 +15,7 @@ export function BlogCard({ blog, priority = false }: { blog: BlogSummary; priori
   return (
     // A container: the title is cut to 28 characters on narrow cards only (decision 047).
     <article className="@container relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      {blog.image ? (
-        <img
-          src={blog.image}
-          alt=""
-          width={800}
-          height={450}
-          // The first card is on the first screen, where its picture is the largest thing: fetch
-          // it at once and first. The others wait until they are scrolled near.
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="aspect-video w-full bg-brand-50 object-cover"
-        />
-      ) : (
-        <div className="aspect-video w-full bg-brand-100" aria-hidden="true" />
-      )}
+      <CardCover src={blog.image} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
           <span className="font-semibold text-brand-800">{byline}</span>

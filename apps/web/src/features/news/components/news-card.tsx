@@ -2,27 +2,14 @@ import { formatNewsDate } from '@exhale/contract/formats';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import type { NewsItem } from '../api';
+import { CardCover } from '../../../components/ui/card-cover';
 
 /** A card on /new-and-media (spec §2 "News & Media"). */
 export function NewsCard({ item, priority = false }: { item: NewsItem; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {item.image ? (
-        <img
-          src={item.image}
-          alt=""
-          width={800}
-          height={450}
-          // The first card is on the first screen: its picture loads at once and first.
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="aspect-video w-full bg-brand-50 object-cover"
-        />
-      ) : (
-        <div className="aspect-video w-full bg-brand-100" aria-hidden="true" />
-      )}
+      <CardCover src={item.image} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
           <span className="font-semibold text-brand-800">{item.author}</span>

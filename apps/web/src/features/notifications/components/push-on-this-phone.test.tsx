@@ -76,6 +76,17 @@ describe('Notifications on this phone', () => {
     expect(requestPermission).not.toHaveBeenCalled();
   });
 
+  it('offers Turn on again once the member allowed notifications in the browser and checks again', async () => {
+    browserWithPush('denied');
+    renderSection();
+    const check = await screen.findByRole('button', { name: 'Check again' });
+    (window.Notification as unknown as { permission: NotificationPermission }).permission =
+      'default';
+    fireEvent.click(check);
+    expect(await screen.findByRole('button', { name: 'Turn on notifications' })).toBeTruthy();
+    expect(screen.queryByText('Notifications are blocked for Exhale in this browser')).toBeNull();
+  });
+
   it('tells iPhone users in Safari that notifications work only from the installed app', async () => {
     stub(navigator, 'userAgent', IPHONE);
     renderSection();

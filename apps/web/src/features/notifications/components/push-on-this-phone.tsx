@@ -80,6 +80,14 @@ export function PushOnThisPhone() {
     }
   };
 
+  // Allowing notifications again happens in the browser's settings, outside the page (and an
+  // installed app has no reload button): the member comes back and asks for a fresh look.
+  const checkAgain = async () => {
+    const next = await readState();
+    setState(next);
+    if (next === 'blocked') notify.error(t('pushOnThisPhone.blockedTitle'));
+  };
+
   const test = async () => {
     setBusy(true);
     try {
@@ -114,6 +122,9 @@ export function PushOnThisPhone() {
           <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-ink">
             <p className="font-semibold">{t('pushOnThisPhone.blockedTitle')}</p>
             <p className="mt-1 text-sm">{t('pushOnThisPhone.blockedBody')}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void checkAgain()}>
+              {t('pushOnThisPhone.checkAgain')}
+            </Button>
           </div>
         ) : state === 'on' ? (
           <div className="flex flex-col gap-3">
