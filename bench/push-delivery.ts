@@ -1,11 +1,13 @@
 /**
  * Web Push delivery budget (`npm run push-delivery -w @exhale/bench`): 10,000 members' daily
  * programme messages, queued by push in the outbox, are delivered by the outbox worker to a local
- * HTTPS push service, every one within DELIVER_LIMIT_MS and at no less than MIN_RATE_RATIO of the
- * rate of a bare `web-push` loop run beside it in the same process (the same service, the same
- * number of sends in flight). The encryption of each message (an ECDH agreement and AES-GCM) is
- * the cost both sides pay; what the worker adds is claiming, reading the subscription and marking
- * each row sent. Exit 1 on a miss.
+ * HTTPS push service, every one exactly once, within MAX_RATIO times the duration of a bare
+ * `web-push` loop run just before in the same process (the same service, the same number of sends
+ * in flight): at least half its rate. The reference is measured on the same machine in the same
+ * run, so the budget says whether the worker keeps up with what the machine can encrypt and send
+ * (decision 087); the absolute seconds are printed, not judged. The encryption of each message (an
+ * ECDH agreement and AES-GCM) is the cost both sides pay; what the worker adds is claiming,
+ * reading the subscription and marking each row sent. Exit 1 on a miss.
  *
  * DATABASE_URL (a server to create the run's database on; an embedded PostgreSQL otherwise) as for
  * the other benchmarks.
@@ -21,13 +23,12 @@ import { enqueuePush, pushSubscriptionStore } from '../apps/api/src/modules/push
 import type { MessageSenders } from '../apps/api/src/providers/messaging/messaging';
 import { WebPushSender } from '../apps/api/src/providers/push/web-push-sender';
 import { startFakePushService } from '../apps/api/test/fake-push-service';
+import { judgeDuration } from './lib/budgets';
 import { createBenchDatabase } from './lib/database';
 
 const MEMBERS = 10_000;
-/** Every message delivered within this long of the worker starting. */
-const DELIVER_LIMIT_MS = 60_000;
-/** The worker's messages per second at least this share of the bare loop's. */
-const MIN_RATE_RATIO = 0.5;
+/** Every message delivered within this many times the bare loop's duration (≥ 50% its rate). */
+const MAX_RATIO = 2;
 /** Sends in flight: the worker's batch, and the bare loop's lanes. */
 const IN_FLIGHT = 50;
 const LANGUAGES = ['en', 'hi', 'mr', 'ta', 'te', 'bn'];
@@ -144,7 +145,8 @@ async function main(): Promise<number> {
     const started = performance.now();
     await Promise.all(
       workers.map(async (worker) => {
-        while (performance.now() - started < DELIVER_LIMIT_MS * 2) {
+        // Past twice the budget the run is a miss whatever follows: stop rather than hang.
+        while (performance.now() - started < bareMs * MAX_RATIO * 2) {
           if ((await worker.drainOnce()) === 0) break;
         }
       }),
@@ -161,17 +163,24 @@ async function main(): Promise<number> {
     await check.end();
     const { sent, other } = rows[0]!;
     const workerRate = sent / (workerMs / 1000);
-    const allOk =
-      sent === MEMBERS && other === 0 && delivered === MEMBERS && workerMs <= DELIVER_LIMIT_MS;
-    const rateOk = workerRate >= MIN_RATE_RATIO * bareRate;
+    const allOnce = sent === MEMBERS && other === 0 && delivered === MEMBERS;
+    const misses = judgeDuration(
+      'all delivered',
+      allOnce ? workerMs : undefined,
+      bareMs,
+      MAX_RATIO,
+    );
     process.stdout.write(
       `\n${MEMBERS} daily programme messages by push, database ${database.server}, ${IN_FLIGHT} in flight\n` +
-        `  ${allOk ? 'PASS' : 'FAIL'}  all delivered once within ${DELIVER_LIMIT_MS / 1000} s: ` +
-        `${sent} sent, ${other} not, ${delivered} received, in ${(workerMs / 1000).toFixed(1)} s\n` +
-        `  ${rateOk ? 'PASS' : 'FAIL'}  outbox worker ${workerRate.toFixed(0)}/s ≥ ${MIN_RATE_RATIO * 100}% of the bare loop's ${bareRate.toFixed(0)}/s ` +
-        `(${((workerRate / bareRate) * 100).toFixed(0)}%)\n\n`,
+        `  ${allOnce ? 'PASS' : 'FAIL'}  all delivered exactly once: ` +
+        `${sent} sent, ${other} not, ${delivered} received\n` +
+        `  ${misses.length === 0 ? 'PASS' : 'FAIL'}  outbox worker ${(workerMs / 1000).toFixed(1)} s ` +
+        `(${workerRate.toFixed(0)}/s) ≤ ${MAX_RATIO}× the bare loop's ${(bareMs / 1000).toFixed(1)} s ` +
+        `(${bareRate.toFixed(0)}/s): ${((workerRate / bareRate) * 100).toFixed(0)}% of its rate\n` +
+        misses.map((miss) => `  miss: ${miss}\n`).join('') +
+        '\n',
     );
-    return allOk && rateOk ? 0 : 1;
+    return allOnce && misses.length === 0 ? 0 : 1;
   } finally {
     agent.destroy();
     await push.close();

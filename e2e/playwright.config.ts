@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,36 @@ if (!noServer && !process.env.E2E_DATA_DIR) {
   // enter this directory; mkdtemp creates it owner-only.
   fs.chmodSync(dir, 0o755);
   process.env.E2E_DATA_DIR = dir;
+}
+
+// The push journey's local push service (tests/push-notifications.spec.ts) answers over HTTPS
+// with this self-signed certificate, which the server trusts through NODE_EXTRA_CA_CERTS, as it
+// would a real push service's (API.md "Real channels"). Made once, beside the data directory.
+if (!noServer && !process.env.E2E_PUSH_TLS_DIR) {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'push-tls');
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  process.env.E2E_PUSH_TLS_DIR = dir;
 }
 
 export default defineConfig({
@@ -71,6 +102,7 @@ export default defineConfig({
           // would throttle the suite, not a user.
           AUTH_RATE_LIMIT_MAX: '1000',
           RATE_LIMIT_MAX: '20000',
+          NODE_EXTRA_CA_CERTS: path.join(process.env.E2E_PUSH_TLS_DIR ?? '', 'cert.pem'),
         },
         reuseExistingServer: false,
         timeout: 180_000,

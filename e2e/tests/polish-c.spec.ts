@@ -209,11 +209,11 @@ test.describe('console (items 7 and 9)', () => {
     await expect(page.getByRole('button', { name: 'Console menu' })).toBeHidden();
 
     await expect(page.locator('#admin-main dl > div > dd').first()).toBeVisible();
-    // Room for an amount such as ₹11,797.64 in the cards' own type, with space to spare.
+    // Room for an amount such as ₹11,797.64 in the cards' own type, with space to spare, in the
+    // six totals that open the page (the sections below hold times and counts).
     const room = await page.evaluate(() => {
-      const values = Array.from(
-        document.querySelectorAll<HTMLElement>('#admin-main dl > div > dd'),
-      );
+      const totals = document.querySelector('#admin-main dl')!;
+      const values = Array.from(totals.querySelectorAll<HTMLElement>(':scope > div > dd'));
       return values.map((value) => {
         const probe = document.createElement('span');
         probe.textContent = '₹11,797.64';

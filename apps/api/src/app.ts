@@ -19,6 +19,7 @@ import { createCounters, type Counters } from './lib/counters';
 import { loggerOptions } from './lib/log-redaction';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminConsoleRoutes } from './modules/admin-console/admin-console.routes';
+import { coachRoutes } from './modules/coach/coach.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -209,7 +210,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(companionRoutes);
       await api.register(messagingRoutes);
       await api.register(pushRoutes);
-      // The operators' console: every route under /api/admin requires the admin role.
+      await api.register(coachRoutes);
+      // The operators' console: every route under /api/admin requires the admin role, but the
+      // coach inbox, which coaches may use too (decision 090).
       await api.register(adminConsoleRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

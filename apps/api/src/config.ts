@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/repo-root';
 import { parseCron } from './modules/backups/cron';
+import { DEFAULT_COACH_HOURS, parseCoachHours } from './modules/coach/coach-hours';
 
 /**
  * Every environment variable the API reads, parsed once at start. A bad value
@@ -114,6 +115,7 @@ export const configSchema = z
     MSG91_TEMPLATE_REFUND: optionalString,
     MSG91_TEMPLATE_NOTICE: optionalString,
     MSG91_TEMPLATE_TEST: optionalString,
+    MSG91_TEMPLATE_COACH_REPLY: optionalString,
     WHATSAPP_PROVIDER: z.enum(['outbox', 'http', 'meta']).default('outbox'),
     WHATSAPP_GATEWAY_URL: optionalUrl,
     WHATSAPP_GATEWAY_TOKEN: optionalString,
@@ -127,6 +129,13 @@ export const configSchema = z
     WHATSAPP_APP_SECRET: optionalString,
     /** The word Meta's webhook handshake must repeat (hub.verify_token). */
     WHATSAPP_VERIFY_TOKEN: optionalString,
+    /**
+     * What one message costs, in whole paise, for the console's monthly estimate: MSG91's
+     * transactional SMS with the DLT fee is about ₹0.25; Meta's utility and authentication
+     * templates in India about ₹0.115 (free text inside the 24-hour window is free).
+     */
+    SMS_PRICE_PAISE: z.coerce.number().int().min(0).max(10_000).default(25),
+    WHATSAPP_PRICE_PAISE: z.coerce.number().int().min(0).max(10_000).default(12),
     /**
      * Signs the SMS and WhatsApp gateways' inbound and status callbacks (X-Exhale-Signature).
      * Generated and stored under DATA_DIR when unset outside production.
@@ -208,6 +217,18 @@ export const configSchema = z
       }),
     /** How many backup files to keep, newest first. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+    /** When coaches answer, IST: 'HH:MM-HH:MM Mon-Sat' (decision 089). */
+    COACH_HOURS: z
+      .string()
+      .trim()
+      .default(DEFAULT_COACH_HOURS)
+      .superRefine((v, ctx) => {
+        try {
+          parseCoachHours(v);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
     /**
      * Bearer token a Prometheus scraper sends to GET /api/metrics. In production the endpoint is
      * off (404) without it; elsewhere it is open unless one is set.

@@ -18,6 +18,7 @@ import {
   startChannelEventWorker,
   startProgrammeScheduler,
 } from './modules/messaging/messaging.module';
+import { startCoachAlerts } from './modules/coach/coach.module';
 
 /**
  * Starts everything `npm start` promises: the database (embedded unless
@@ -65,6 +66,8 @@ async function main() {
     const programme = startProgrammeScheduler(app);
     // Meta's and MSG91's webhook bodies, queued by the routes, handled here.
     const channelEvents = await startChannelEventWorker(app);
+    // Conversations waiting too long for a coach alert the admins (decision 089).
+    const coachAlerts = startCoachAlerts(app);
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -75,6 +78,7 @@ async function main() {
       force.unref();
       await reminders.stop().catch(() => {});
       await backups.stop().catch(() => {});
+      await coachAlerts.stop().catch(() => {});
       await programme.stop().catch(() => {});
       await channelEvents.stop().catch(() => {});
       await outboxWorker.stop().catch(() => {});

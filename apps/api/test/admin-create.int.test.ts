@@ -88,6 +88,29 @@ describe('npm run admin:create beside a running server', () => {
     expect(await roleOf('member@example.com')).toBe('admin');
   });
 
+  it('gives the coach role with --role coach, and creates a coach account', async () => {
+    await client.query(
+      "INSERT INTO users (name, email, password_hash) VALUES ('Coach', 'coach.cli@example.com', 'x')",
+    );
+    const { stdout } = await adminCreate(['--email', 'coach.cli@example.com', '--role', 'coach']);
+    expect(stdout).toContain('coach.cli@example.com is now a coach');
+    expect(await roleOf('coach.cli@example.com')).toBe('coach');
+
+    const created = await adminCreate(
+      ['--email', 'new.coach@example.com', '--create', '--role', 'coach', '--password-stdin'],
+      'Str0ng@Pass\n',
+    );
+    expect(created.stdout).toContain('created the coach account new.coach@example.com');
+    expect(await roleOf('new.coach@example.com')).toBe('coach');
+  });
+
+  it('refuses any other role', async () => {
+    await expect(
+      adminCreate(['--email', 'member@example.com', '--role', 'owner']),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--role must be') });
+    expect(await roleOf('member@example.com')).toBe('admin');
+  });
+
   it('names the way forward for an email with no account', async () => {
     await expect(adminCreate(['--email', 'nobody@example.com'])).rejects.toMatchObject({
       code: 1,

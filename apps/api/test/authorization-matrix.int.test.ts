@@ -336,6 +336,27 @@ const POLICIES: Record<string, Policy | Rule> = {
   'POST /api/admin/programme-messages/preview': 'admin',
   'GET /api/admin/programme-figures': 'admin',
   'GET /api/admin/channel-figures': 'admin',
+  'POST /api/admin/channels/:channel/test': 'admin',
+  // Coach support: the inbox also takes the coach role (coach-support.int.test.ts covers it);
+  // members get 403 as on every admin route.
+  'GET /api/admin/inbox': 'admin',
+  'GET /api/admin/inbox/:id': 'admin',
+  'POST /api/admin/inbox/:id/replies': 'admin',
+  'POST /api/admin/inbox/:id/notes': 'admin',
+  'POST /api/admin/inbox/:id/assign': 'admin',
+  'POST /api/admin/inbox/:id/close': 'admin',
+  'POST /api/admin/inbox/:id/reopen': 'admin',
+  'GET /api/admin/coaches': 'admin',
+  'GET /api/admin/saved-replies': 'admin',
+  'POST /api/admin/saved-replies': 'admin',
+  'PUT /api/admin/saved-replies/:id': 'admin',
+  'DELETE /api/admin/saved-replies/:id': 'admin',
+  // The member's own conversation, found through the session.
+  'GET /api/coach/conversation': 'signed-in',
+  'POST /api/coach/messages': {
+    policy: 'signed-in',
+    request: () => ({ payload: { text: 'Hello coach' } }),
+  },
 };
 
 const META_APP_SECRET = 'matrix-meta-app-secret';

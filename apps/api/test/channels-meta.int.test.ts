@@ -8,13 +8,17 @@ import {
   messagingWebhookEvents,
   whatsappWindows,
 } from '../src/db/schema/messaging';
-import { outboxMessages } from '../src/db/schema/outbox';
-import { createChannelsService } from '../src/modules/messaging/messaging.module';
-import { createOutboxWorker } from '../src/modules/outbox/outbox.module';
 import { ManualClock, createTestApp } from './app';
+import {
+  CHANNELS_START,
+  applyWebhookEvents,
+  deliverOutbox,
+  msg91Env,
+  outboxRow,
+} from './channels-fixtures';
 import { startFakeMsg91, type FakeMsg91 } from './fakes/msg91';
 import { startFakeWhatsAppCloud, type FakeWhatsAppCloud } from './fakes/whatsapp-cloud';
-import { MESSAGING_SECRET, messagesTo, messagingEnv } from './messaging-fixtures';
+import { messagesTo, messagingEnv } from './messaging-fixtures';
 import { createUser, type TestUser } from './programme-fixtures';
 
 // Issue 44: the WhatsApp Business Cloud API adapter against a local fake of Meta's Graph API:
@@ -28,7 +32,7 @@ const MILESTONE_TEMPLATE = 'msg91-milestone-template';
 let app: FastifyInstance;
 let meta: FakeWhatsAppCloud;
 let msg91: FakeMsg91;
-const clock = new ManualClock(Date.parse('2026-03-10T06:30:00.000Z')); // 12:00 IST
+const clock = new ManualClock(CHANNELS_START);
 
 beforeAll(async () => {
   meta = await startFakeWhatsAppCloud();
@@ -42,12 +46,10 @@ beforeAll(async () => {
       WHATSAPP_ACCESS_TOKEN: meta.accessToken,
       WHATSAPP_APP_SECRET: APP_SECRET,
       WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
-      SMS_PROVIDER: 'msg91',
-      MSG91_API_URL: msg91.url,
-      MSG91_AUTH_KEY: msg91.authKey,
-      MSG91_WEBHOOK_TOKEN: 'msg91-report-token-0123',
-      MSG91_TEMPLATE_OTP: 'msg91-otp-template',
-      MSG91_TEMPLATE_MILESTONE: MILESTONE_TEMPLATE,
+      ...msg91Env(msg91, 'msg91-report-token-0123', {
+        OTP: 'msg91-otp-template',
+        MILESTONE: MILESTONE_TEMPLATE,
+      }),
     },
     { clock },
   );
@@ -59,16 +61,8 @@ afterAll(async () => {
 });
 
 /** The outbox worker and the webhook worker, as main.ts runs them, one pass each. */
-const deliver = () =>
-  createOutboxWorker({ db: app.db, senders: app.messageSenders, log: app.log, clock }).drainOnce();
-const handleWebhooks = () =>
-  createChannelsService({
-    db: app.db,
-    clock,
-    outbox: app.outbox,
-    config: app.config,
-    secret: MESSAGING_SECRET,
-  }).drainOnce();
+const deliver = () => deliverOutbox(app, clock);
+const handleWebhooks = () => applyWebhookEvents(app, clock);
 
 const metaSignature = (body: string, secret = APP_SECRET) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -151,10 +145,7 @@ async function whatsappMember(): Promise<TestUser & { wa: string }> {
 
 const sentTo = (number: string) => meta.requests.filter((r) => r.body.to === `91${number}` && r.id);
 
-async function row(id: string) {
-  const [message] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-  return message!;
-}
+const row = (id: string) => outboxRow(app, id);
 
 describe('the webhook handshake', () => {
   it('answers the challenge as text/plain for the verify token, and records it', async () => {
@@ -297,7 +288,7 @@ describe('sending', () => {
     const member = await whatsappMember();
     await inbound(member.wa, 'hi');
     await handleWebhooks();
-    await deliver(); // the help reply, as free text
+    await deliver(); // the coach acknowledgement, as free text
     expect(sentTo(member.wa).at(-1)!.body.type).toBe('text');
     await app.outbox.enqueue({
       channel: 'whatsapp',
@@ -388,7 +379,7 @@ describe('131047: outside the window', () => {
     const member = await whatsappMember();
     await inbound(member.wa, 'hi');
     await handleWebhooks();
-    await deliver(); // the help reply
+    await deliver(); // the coach acknowledgement
     const id = await app.outbox.enqueue({
       channel: 'whatsapp',
       to: member.wa,

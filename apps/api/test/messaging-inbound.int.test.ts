@@ -172,10 +172,24 @@ describe('keywords', () => {
     },
   );
 
-  it('anything else gets the short help reply', async () => {
+  it("anything else joins the member's coach conversation, acknowledged once a day", async () => {
     const user = await member();
     await reply(app, user.row.mobile!, 'what is this?');
-    expect(await repliesTo(user)).toEqual([expect.stringMatching(/^Exhale quit support\. Reply/)]);
+    clock.advance(60_000);
+    await reply(app, user.row.mobile!, 'my brother still smokes at home');
+    expect(await repliesTo(user)).toEqual([
+      expect.stringMatching(/^Thank you for writing\. .*Coaches answer 09:00–18:00/),
+    ]);
+    const thread = await app.inject({ url: '/api/coach/conversation', headers: user.headers });
+    expect(
+      thread
+        .json()
+        .data.messages.map((m: { from: string; channel: string }) => [m.from, m.channel]),
+    ).toEqual([
+      ['member', 'sms'],
+      ['system', 'sms'],
+      ['member', 'sms'],
+    ]);
   });
 
   it('matches a verified WhatsApp number, written with +91', async () => {

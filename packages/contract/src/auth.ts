@@ -465,7 +465,10 @@ export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const userTypeSchema = z.enum(['free', 'premium']);
-export const userRoleSchema = z.enum(['user', 'admin']);
+/** `coach` answers the coach inbox and sees nothing else of the console (decision 090). */
+export const USER_ROLES = ['user', 'coach', 'admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * The user as every endpoint returns it (API.md). Nullable where an account may not have the value

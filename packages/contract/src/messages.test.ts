@@ -11,6 +11,7 @@ import {
   ProgrammeMessages,
   QuitMessages,
   MessagingMessages,
+  CoachMessages,
   QuizMessages,
   SessionMessages,
   SignupMessages,
@@ -137,6 +138,7 @@ describe('Messages', () => {
       QuizMessages,
       QuitMessages,
       MessagingMessages,
+      CoachMessages,
     ];
     const total = groups.reduce((sum, group) => sum + Object.keys(group).length, 0);
     expect(Object.keys(Messages)).toHaveLength(total);

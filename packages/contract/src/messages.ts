@@ -53,8 +53,6 @@ export const AuthMessages = defineMessages({
   OTP_EXPIRED: 'This OTP has expired. Please request a new one.', // (not in spec)
   OTP_TOO_MANY_ATTEMPTS: 'Too many wrong attempts. Please request a new OTP.', // (not in spec)
   OTP_RESEND_TOO_SOON: 'Please wait a few seconds before requesting another OTP.', // (not in spec)
-  /** 404 on an OTP request for an unknown email or mobile (API.md). (not in spec) */
-  ACCOUNT_NOT_FOUND: 'No account found with this email or mobile number.',
   /** One text for unknown account and wrong password, so a login cannot probe for accounts. */
   INVALID_CREDENTIALS: 'Invalid email/mobile or password', // (not in spec)
   LOGIN_IDENTIFIER_REQUIRED: 'Enter your email or mobile number', // (not in spec)
@@ -306,9 +304,27 @@ export const MessagingMessages = defineMessages({
   BAD_SIGNATURE: 'The signature is missing or wrong.', // (not in spec)
   NO_PUSH_SUBSCRIPTION: 'Turn on notifications on this phone first.', // (not in spec)
   PUSH_ENDPOINT_NOT_ALLOWED: "This browser's push service is not accepted.", // (not in spec)
+  /** 409 from POST /admin/channels/{channel}/test: the operator's own account lacks the address. */
+  NO_TEST_RECIPIENT: 'Your account has no verified number, browser or email for this channel.', // (not in spec)
 });
 
 /** Every fixed message, keyed by its code. */
+/** Coach support (issue 45). */
+export const CoachMessages = defineMessages({
+  COACH_TEXT_INVALID: 'Write your message in 1 to 2,000 characters.', // (not in spec)
+  COACH_MESSAGE_SENT: 'Your message is with the coaches.', // (not in spec)
+  COACH_REPLY_SENT: 'Reply sent.', // (not in spec)
+  COACH_NOTE_SAVED: 'Note saved.', // (not in spec)
+  CONVERSATION_NOT_FOUND: 'This conversation was not found.', // (not in spec)
+  CONVERSATION_ASSIGNED: 'Conversation assigned.', // (not in spec)
+  CONVERSATION_CLOSED: 'Conversation closed.', // (not in spec)
+  CONVERSATION_REOPENED: 'Conversation reopened.', // (not in spec)
+  NOT_A_COACH: 'Choose a coach or an admin.', // (not in spec)
+  SAVED_REPLY_NOT_FOUND: 'This saved reply was not found.', // (not in spec)
+  SAVED_REPLY_TITLE_INVALID: 'Give the saved reply a title of 1 to 120 characters.', // (not in spec)
+  COACH_ONLY: 'Coaches and admins only.', // (not in spec)
+});
+
 export const Messages = {
   ...GeneralMessages,
   ...SessionMessages,
@@ -324,6 +340,7 @@ export const Messages = {
   ...QuizMessages,
   ...QuitMessages,
   ...MessagingMessages,
+  ...CoachMessages,
 };
 
 export type MessageCode = keyof typeof Messages;

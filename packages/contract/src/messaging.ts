@@ -273,10 +273,52 @@ export const channelDaySchema = z.object({
 });
 export type ChannelDay = z.infer<typeof channelDaySchema>;
 
+/** One channel's cost this month: messages handed to the provider × the operator's price. */
+export const channelCostSchema = z.object({
+  channel: z.enum(['sms', 'whatsapp', 'push']),
+  sent: z.number().int(),
+  unit_price: z.number(),
+  unit_price_paise: z.number().int(),
+  estimate: z.number(),
+  estimate_paise: z.number().int(),
+});
+export type ChannelCost = z.infer<typeof channelCostSchema>;
+
 export const channelFiguresSchema = z.object({
   providers: z.object({ sms: z.string(), whatsapp: z.string() }),
   problems: z.array(z.object({ code: z.enum(CHANNEL_PROBLEMS), detail: z.string().nullable() })),
   days: z.array(channelDaySchema),
+  /** The current IST month so far ('YYYY-MM'), priced per channel (SMS_PRICE_PAISE…). */
+  month: z.object({
+    month: z.string(),
+    channels: z.array(channelCostSchema),
+    total: z.number(),
+    total_paise: z.number().int(),
+  }),
 });
 export type ChannelFigures = z.infer<typeof channelFiguresSchema>;
 export const channelFiguresResponseSchema = successEnvelope(channelFiguresSchema);
+
+/** The channels an operator can send themselves a test on, from the console. */
+export const TEST_CHANNELS = ['sms', 'whatsapp', 'push', 'email'] as const;
+export type TestChannel = (typeof TEST_CHANNELS)[number];
+
+/** POST /admin/channels/{channel}/test: what each message did, at once. */
+export const channelTestSchema = z.object({
+  channel: z.enum(TEST_CHANNELS),
+  /** The provider that took it ('outbox' when none is configured: see /dev/outbox). */
+  provider: z.string(),
+  deliveries: z.array(
+    z.object({
+      /** Where it went, shortened: '••••••3210', 'Chrome on Android', 'a••••@example.com'. */
+      to: z.string(),
+      /** 'sent': the provider accepted it; 'not_sent': the provider cannot take it at all. */
+      status: z.enum(['sent', 'failed', 'not_sent']),
+      provider_message_id: z.string().nullable(),
+      /** The provider's answer when it did not go, as the outbox recorded it. */
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type ChannelTest = z.infer<typeof channelTestSchema>;
+export const channelTestResponseSchema = successEnvelope(channelTestSchema);

@@ -1,5 +1,10 @@
 import { parseArgs } from 'node:util';
-import { signupEmailSchema, signupNameSchema, signupPasswordSchema } from '@exhale/contract/auth';
+import {
+  signupEmailSchema,
+  signupNameSchema,
+  signupPasswordSchema,
+  type UserRole,
+} from '@exhale/contract/auth';
 import { eq } from 'drizzle-orm';
 import { parseConfig } from '../config';
 import { createDatabase } from '../db/client';
@@ -10,11 +15,14 @@ import { hashPassword } from '../lib/passwords';
 import { readPassword } from './read-password';
 
 const USAGE = `usage:
-  npm run admin:create -- --email someone@example.com
-      give an existing account the admin role
-  npm run admin:create -- --email someone@example.com --create [--name "Full Name"] [--password-stdin]
-      create a new operator account (asks for the password, or reads it from standard input)
+  npm run admin:create -- --email someone@example.com [--role admin|coach]
+      give an existing account the admin role (or the coach role)
+  npm run admin:create -- --email someone@example.com --create [--role admin|coach] [--name "Full Name"] [--password-stdin]
+      create a new operator (or coach) account (asks for the password, or reads it from standard input)
 `;
+
+/** The console roles this command grants; taking a role away is the users page's job. */
+const GRANTABLE: readonly UserRole[] = ['admin', 'coach'];
 
 /**
  * `npm run admin:create` gives an existing account the admin role, or with `--create` makes the
@@ -26,6 +34,7 @@ async function main() {
     options: {
       email: { type: 'string' },
       create: { type: 'boolean', default: false },
+      role: { type: 'string', default: 'admin' },
       name: { type: 'string', default: 'Exhale Operator' },
       'password-stdin': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -35,6 +44,8 @@ async function main() {
     process.stderr.write(USAGE);
     process.exit(values.help ? 0 : 2);
   }
+  const role = values.role as UserRole;
+  if (!GRANTABLE.includes(role)) return fail(`--role must be admin or coach, not ${values.role}`);
   const email = signupEmailSchema.safeParse(values.email);
   if (!email.success) return fail(`not an email address: ${values.email}`);
 
@@ -60,18 +71,30 @@ async function main() {
       const created = await database.db
         .insert(users)
         // The operator vouches for the address they typed (decision 035).
-        .values({ ...newAccount, email: email.data, role: 'admin', emailVerifiedAt: new Date() })
+        .values({ ...newAccount, email: email.data, role, emailVerifiedAt: new Date() })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (created.length === 0) {
         return fail(`${email.data} already has an account; run this again without --create`);
       }
-      process.stdout.write(`created the operator account ${email.data}\n`);
+      process.stdout.write(
+        `created the ${role === 'admin' ? 'operator' : 'coach'} account ${email.data}\n`,
+      );
       return;
+    }
+    if (role !== 'admin') {
+      // As on the users page: the last admin stays one, or nobody could open the console.
+      const admins = await database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.role, 'admin'));
+      if (admins.length === 1 && admins[0]!.email === email.data) {
+        return fail(`${email.data} is the last admin: make someone else an admin first`);
+      }
     }
     const updated = await database.db
       .update(users)
-      .set({ role: 'admin', updatedAt: new Date() })
+      .set({ role, updatedAt: new Date() })
       .where(eq(users.email, email.data))
       .returning({ id: users.id });
     if (updated.length === 0) {
@@ -79,7 +102,7 @@ async function main() {
         `no account with the email ${email.data}; sign up first, or add --create to make one`,
       );
     }
-    process.stdout.write(`${email.data} is now an admin\n`);
+    process.stdout.write(`${email.data} is now ${role === 'admin' ? 'an admin' : 'a coach'}\n`);
   } finally {
     await database.close();
     await embedded?.stop();

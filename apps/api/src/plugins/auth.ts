@@ -1,4 +1,5 @@
 import { Messages } from '@exhale/contract/messages';
+import type { UserRole } from '@exhale/contract/auth';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionRevoked, unauthorized } from '../lib/app-error';
@@ -9,7 +10,7 @@ import { TokenService, type TokenClaims, type TokenKind } from '../modules/auth/
 export interface AuthContext {
   userId: string;
   kind: TokenKind;
-  role: 'user' | 'admin';
+  role: UserRole;
   claims: TokenClaims;
   /** Set for session and whatsapp tokens. */
   sessionId?: string;
@@ -38,6 +39,11 @@ declare module 'fastify' {
     authenticateInQuery: onRequestAsyncHookHandler;
     /** onRequest hook: requires a full session of an admin. */
     requireAdmin: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook: requires a full session whose role is one of `roles` (the coach inbox
+     * takes coaches and admins, decision 090); anyone else gets 403.
+     */
+    requireRole: (roles: readonly UserRole[]) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     auth?: AuthContext;
@@ -103,6 +109,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
     const auth = await resolve(request, FULL_ACCESS);
     if (auth.role !== 'admin') throw forbidden('ADMIN_ONLY', 'Admins only.');
     request.auth = auth;
+  });
+
+  app.decorate('requireRole', (roles: readonly UserRole[]) => {
+    return async (request: FastifyRequest) => {
+      const auth = await resolve(request, FULL_ACCESS);
+      if (!roles.includes(auth.role)) {
+        throw forbidden(Messages.COACH_ONLY.code, Messages.COACH_ONLY.message);
+      }
+      request.auth = auth;
+    };
   });
 });
 

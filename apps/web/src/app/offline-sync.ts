@@ -1,12 +1,10 @@
 import { authStore } from '../lib/auth-store';
 
 const start = () =>
-  void import('../features/companion/offline/sync').then(({ startOfflineSync }) =>
-    startOfflineSync(),
-  );
+  void import('../lib/offline/sync').then(({ startOfflineSync }) => startOfflineSync());
 
 /**
- * The offline queue's sender (features/companion/offline/sync.ts) runs for signed-in members only:
+ * The offline queue's sender (lib/offline/sync.ts) runs for signed-in members only:
  * a visitor's page never downloads it. It starts once a member is signed in, at start-up or later.
  */
 export function startOfflineSyncForMembers(): void {

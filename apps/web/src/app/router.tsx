@@ -440,6 +440,21 @@ export const protectedRoutes: RouteObject[] = [
     },
   },
   ...companionMemberRoutes,
+  {
+    // 'Talk to a coach': every signed-in member, whatever their step. The thread's request starts
+    // with the page's code, not after its first render.
+    path: 'coach',
+    loader: () => {
+      void import('../features/coach/queries').then(({ conversationQuery }) =>
+        queryClient.prefetchQuery(conversationQuery),
+      );
+      return null;
+    },
+    lazy: async () => ({
+      Component: (await withTexts('coach', import('../features/coach/routes/coach-page')))
+        .CoachPage,
+    }),
+  },
 ];
 
 /**

@@ -99,8 +99,8 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /** A shared text's key, or a page namespace's own as 'namespace:key' ('landing:simulation.failed'). */
-type TranslationKey = ParseKeys<
-  ['translation', 'landing', 'legal', 'marketing', 'help-center', 'companion']
+export type TranslationKey = ParseKeys<
+  ['translation', 'landing', 'legal', 'marketing', 'help-center', 'companion', 'coach']
 >;
 
 /**

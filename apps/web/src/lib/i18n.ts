@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type adminEn from '../locales/admin/en.json';
+import type coachEn from '../locales/coach/en.json';
 import type companionEn from '../locales/companion/en.json';
 import type helpCenterEn from '../locales/help-center/en.json';
 import type landingEn from '../locales/landing/en.json';
@@ -18,11 +19,19 @@ export type Language = LanguageCode;
 /**
  * The catalogues, one namespace per folder of src/locales (`<namespace>/<language>.json`).
  * 'translation' holds what the shell and most pages say; the long texts of a few pages (the
- * landing page, the legal pages, the marketing pages, the help center, the quit companion) and the operators' console
+ * landing page, the legal pages, the marketing pages, the help center, the quit companion, the
+ * coach thread) and the operators' console
  * ('admin') have namespaces of their own, loaded with their route, so no other page downloads them.
  */
 export type CatalogueNamespace =
-  'translation' | 'landing' | 'legal' | 'marketing' | 'help-center' | 'admin' | 'companion';
+  | 'translation'
+  | 'landing'
+  | 'legal'
+  | 'marketing'
+  | 'help-center'
+  | 'admin'
+  | 'companion'
+  | 'coach';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,6 +46,7 @@ declare module 'i18next' {
       'help-center': typeof helpCenterEn;
       admin: typeof adminEn;
       companion: typeof companionEn;
+      coach: typeof coachEn;
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@exhale/contract/auth';
 import type { QuitProgress } from '@exhale/contract/quit-plan';
 
 /**
@@ -45,7 +46,7 @@ export interface StoredUser {
   step?: number;
   current_day?: number | null;
   total_points?: number | null;
-  role?: 'user' | 'admin';
+  role?: UserRole;
   created_at?: string;
   /** 'Data saver' in the profile: lessons play their small rendition. */
   data_saver?: boolean;
@@ -70,18 +71,10 @@ export interface PersistedRoot {
 
 export const defaultLanguage = 'en';
 
-/**
- * What a server render reads instead (entry-server.tsx): the session of the member a page is
- * rendered for (decision 076), or nothing for a visitor's page.
- */
-let serverStore: Storage | null = null;
-export function setServerStorage(replacement: Storage | null): void {
-  serverStore = replacement;
-}
-
-// Safari private mode and some embedded WebViews throw on any localStorage access.
+// Safari private mode and some embedded WebViews throw on any localStorage access. A server
+// render (entry-server.tsx) has none: it renders pages as a visitor without a session sees them.
 function store(): Storage | null {
-  if (import.meta.env.SSR) return serverStore;
+  if (import.meta.env.SSR) return null;
   try {
     return window.localStorage;
   } catch {

@@ -44,6 +44,7 @@ describe('translation catalogues', () => {
   it('are split into the namespaces the app loads, each in every language', () => {
     expect(namespaces).toEqual([
       'admin',
+      'coach',
       'companion',
       'help-center',
       'landing',

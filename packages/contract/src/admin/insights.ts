@@ -1,5 +1,6 @@
 // What the console reports: the audit log of every write and the metrics page.
 import { z } from 'zod';
+import { coachFiguresSchema } from '../coach';
 import { successEnvelope } from '../envelope';
 import {
   adminPersonSchema,
@@ -97,6 +98,8 @@ export const adminMetricsSchema = z.object({
       failed_at: z.string().nullable(),
     })
     .nullable(),
+  /** Coach support (issue 45): response time, load per coach and outcomes with and without. */
+  coach: coachFiguresSchema,
 });
 export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
 export const adminMetricsResponseSchema = successEnvelope(adminMetricsSchema);

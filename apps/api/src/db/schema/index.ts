@@ -14,3 +14,4 @@ export * from './backups';
 export * from './renditions';
 export * from './content-texts';
 export * from './push';
+export * from './coach';

@@ -85,9 +85,15 @@ export const programmeSends = pgTable(
     channel: text('channel', { enum: ['whatsapp', 'sms', 'push'] }).notNull(),
     /** The outbox row of the send; also the `message_id` the gateways report status for. */
     outboxId: uuid('outbox_id').notNull(),
-    /** The SMS sent instead when WhatsApp failed. */
+    /**
+     * What went instead when the day's message failed: a push (its first browser's row) or an
+     * SMS; when a push fallback fails too, the SMS after it replaces it here.
+     */
     fallbackOutboxId: uuid('fallback_outbox_id'),
-    /** Kept only until WhatsApp delivers or the SMS goes, so a failure can be re-sent as is. */
+    /**
+     * Kept only until the message is delivered, the SMS goes or the day is over, so a failure
+     * can be re-sent as is.
+     */
     fallbackText: text('fallback_text'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The gateway reported the send failed (status callback). */

@@ -43,7 +43,7 @@ export const users = pgTable(
     type: text('type', { enum: ['free', 'premium'] })
       .notNull()
       .default('free'),
-    role: text('role', { enum: ['user', 'admin'] })
+    role: text('role', { enum: ['user', 'coach', 'admin'] })
       .notNull()
       .default('user'),
     step: integer('step').notNull().default(0),

@@ -10,6 +10,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'free@example.com', label: 'free user, first SIM test pending' },
   { email: 'premium@example.com', label: 'premium user on day 1' },
   { email: 'admin@example.com', label: 'operator (admin role)' },
+  { email: 'coach@example.com', label: 'coach: the console inbox only (coach role)' },
 ] as const;
 /** The demo operator: the account a warning names when the demo is reachable from elsewhere. */
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -58,6 +59,19 @@ export async function seedDemoUsers(db: Database): Promise<void> {
         step: 1,
         totalPoints: 64,
       },
+      {
+        name: 'Asha Menon',
+        email: 'coach@example.com',
+        emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
+        mobile: '9876500004',
+        mobileVerifiedAt: sql`now()`, // and so do their numbers (decision 078)
+        dob: 36,
+        gender: 'female',
+        passwordHash,
+        role: 'coach',
+        step: 1,
+        totalPoints: 58,
+      },
     ])
     .onConflictDoNothing();
 
@@ -66,6 +80,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
   const firstScores: Record<string, number> = {
     'premium@example.com': 72,
     'admin@example.com': 64,
+    'coach@example.com': 58,
   };
   const tested = await db
     .select({ id: users.id, email: users.email })

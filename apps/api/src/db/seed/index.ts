@@ -2,6 +2,7 @@ import type { StorageProvider } from '../../providers/storage/storage';
 import type { Database } from '../client';
 import type { Config } from '../../config';
 import type { SellerConfig } from '../../modules/invoices/invoices.service';
+import { seedSavedReplies } from './coach';
 import { seedContent } from './content';
 import { seedContentTexts } from './content-texts';
 import { seedDemoUsers } from './demo-users';
@@ -26,4 +27,5 @@ export async function seedDemo(
   await seedContent(db, storage);
   await seedLiveSessionPictures(db, storage);
   await seedContentTexts(db);
+  await seedSavedReplies(db);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { DataAccess } from '../../lib/data-access';
 import type { BackupsRepository } from '../backups/backups.repository';
+import { readCoachFigures } from '../coach/coach.module';
 import { type AdminMetricsRepository, type Range } from './admin-metrics.repository';
 
 /** The last `days` IST calendar days up to today, as [from, to) instants and their dates. */
@@ -56,7 +57,11 @@ export class AdminMetricsService {
       repository.conversionsPerDay(range),
     ]);
     const backups = this.deps.data.repos.backups;
-    const [lastBackup, lastAttempt] = await Promise.all([backups.latestOk(), backups.latest()]);
+    const [lastBackup, lastAttempt, coach] = await Promise.all([
+      backups.latestOk(),
+      backups.latest(),
+      readCoachFigures(this.deps.db, this.deps.clock, range),
+    ]);
     const signupsOn = byDate(signups, (row) => row.count);
     const attemptsOn = byDate(attempts, (row) => row.count);
     const revenueOn = byDate(revenue, (row) => row.paise);
@@ -103,6 +108,7 @@ export class AdminMetricsService {
               failed_at:
                 lastAttempt.status === 'failed' ? lastAttempt.finishedAt.toISOString() : null,
             },
+      coach,
     };
   }
 }

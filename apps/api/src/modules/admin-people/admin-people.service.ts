@@ -4,6 +4,7 @@ import type {
   AdminUser,
   AdminUserDetail,
 } from '@exhale/contract/admin';
+import type { UserRole } from '@exhale/contract/auth';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
@@ -141,11 +142,11 @@ export class AdminPeopleService {
   }
 
   /**
-   * Gives or takes the admin role. The last admin cannot be demoted (by themselves or anyone),
+   * Gives or takes the admin or coach role. The last admin cannot be demoted (by themselves or anyone),
    * so the console can never lock everybody out. The role is read from the database on every
    * request, so the change applies to the user's open sessions at once.
    */
-  async changeRole(actor: AdminActor, id: string, role: 'user' | 'admin'): Promise<AdminUser> {
+  async changeRole(actor: AdminActor, id: string, role: UserRole): Promise<AdminUser> {
     if (!isUuid(id)) throw userNotFound();
     const row = await this.deps.audit.write(
       actor,
@@ -155,7 +156,7 @@ export class AdminPeopleService {
         const admins = await repository.lockAdmins();
         const current = await repository.findUser(id);
         if (!current) throw userNotFound();
-        if (current.role === 'admin' && role === 'user' && admins.length <= 1) {
+        if (current.role === 'admin' && role !== 'admin' && admins.length <= 1) {
           throw conflict('LAST_ADMIN', 'This is the last admin: make someone else an admin first.');
         }
         const updated = (await repository.setRole(id, role)) ?? current;

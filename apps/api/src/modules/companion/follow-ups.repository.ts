@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { followUps } from '../../db/schema/companion';
 
@@ -15,6 +15,18 @@ export interface OutcomeRow extends Record<string, unknown> {
   answered26: number;
   abstinent26: number;
 }
+
+/**
+ * How the outcomes are grouped: by month of the quit date (the cohorts), or by whether a coach
+ * ever replied to the member (coach support's figures: does human support help?).
+ */
+export type OutcomeGrouping = 'month' | 'coach';
+
+const COHORT_OF: Record<OutcomeGrouping, SQL> = {
+  month: sql`to_char(s.quit_date, 'YYYY-MM')`,
+  coach: sql`CASE WHEN EXISTS (SELECT 1 FROM coach_messages m
+    WHERE m.user_id = s.user_id AND m.sender = 'coach') THEN 'with_coach' ELSE 'without_coach' END`,
+};
 
 export class FollowUpsRepository {
   constructor(private readonly db: Executor) {}
@@ -52,7 +64,7 @@ export class FollowUpsRepository {
    * has since replaced keeps its answers in its own cohort: that closed series counts the weeks
    * it answered. One grouped query.
    */
-  async outcomes(today: string): Promise<OutcomeRow[]> {
+  async outcomes(today: string, by: OutcomeGrouping = 'month'): Promise<OutcomeRow[]> {
     const due = (w: number) =>
       `(CASE WHEN s.current THEN (s.quit_date + ${7 * w} <= d.today
                                   AND s.quit_date + ${7 * w} >= s.set_on) OR f${w}.id IS NOT NULL
@@ -77,7 +89,7 @@ export class FollowUpsRepository {
           SELECT 1 FROM quit_plans p WHERE p.user_id = f.user_id AND p.quit_date = f.quit_date
         )
       )
-      SELECT to_char(s.quit_date, 'YYYY-MM') AS cohort,
+      SELECT ${COHORT_OF[by]} AS cohort,
              count(*)::int AS members,
              ${week(4)}, ${week(12)}, ${week(26)}
       FROM series s

@@ -14,7 +14,7 @@ import type { FollowUpRow } from '../../db/schema/companion';
 import { AppError } from '../../lib/app-error';
 import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
-import type { FollowUpsRepository } from './follow-ups.repository';
+import type { FollowUpsRepository, OutcomeGrouping } from './follow-ups.repository';
 import type { QuitPlanRepository } from './quit-plan.repository';
 import { noQuitPlan } from './quit-plan.service';
 
@@ -103,9 +103,10 @@ export class FollowUpsService {
     return toFollowUp(week, series, today, row);
   }
 
-  async outcomes(): Promise<OutcomeCohort[]> {
+  /** By month of the quit date, or (`coach`) as 'with_coach' and 'without_coach' cohorts. */
+  async outcomes(by: OutcomeGrouping = 'month'): Promise<OutcomeCohort[]> {
     const today = istDateString(this.deps.clock.now());
-    const rows = await this.deps.data.repos.followUps.outcomes(today);
+    const rows = await this.deps.data.repos.followUps.outcomes(today, by);
     return rows.map((row) => ({
       cohort: row.cohort,
       members: row.members,

@@ -205,6 +205,25 @@ export class ChannelsRepository {
     return result.rows;
   }
 
+  /** SMS, WhatsApp and push messages handed to their provider in an IST month ('YYYY-MM'). */
+  async sentInMonth(
+    month: string,
+  ): Promise<{ channel: 'sms' | 'whatsapp' | 'push'; sent: number }[]> {
+    const result = await this.db.execute<{
+      channel: 'sms' | 'whatsapp' | 'push';
+      sent: number;
+    }>(sql`
+      SELECT channel, count(*)::int AS sent
+      FROM outbox_messages
+      WHERE channel <> 'email' AND status = 'sent'
+        AND created_at >= (${`${month}-01`}::date::timestamp AT TIME ZONE 'Asia/Kolkata')
+        AND created_at < ((${`${month}-01`}::date + interval '1 month')::timestamp
+                          AT TIME ZONE 'Asia/Kolkata')
+      GROUP BY channel
+    `);
+    return result.rows;
+  }
+
   /** Why messages failed or were not sent, per IST day and channel, since `from`. */
   async reasonsByDay(from: string): Promise<ReasonRow[]> {
     const result = await this.db.execute<ReasonRow>(sql`

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { addIstDays, istDateString } from '@exhale/contract/ist';
-import type { ChannelFigures } from '@exhale/contract/messaging';
+import type { ChannelCost, ChannelFigures } from '@exhale/contract/messaging';
+import { paiseToRupees } from '@exhale/contract/money';
 import { Messages } from '@exhale/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -264,6 +265,33 @@ export class ChannelsService {
   }
 
   /**
+   * This IST month so far: each channel's messages handed to the provider, priced at what the
+   * operator pays per message (SMS_PRICE_PAISE, WHATSAPP_PRICE_PAISE; push is free). An
+   * estimate: WhatsApp's free text inside the 24-hour window costs nothing, and providers bill
+   * on their own terms.
+   */
+  private async monthCosts(now: Date): Promise<ChannelFigures['month']> {
+    const { config } = this.deps;
+    const month = istDateString(now).slice(0, 7);
+    const sent = await this.repos.channels.sentInMonth(month);
+    const prices = { sms: config.SMS_PRICE_PAISE, whatsapp: config.WHATSAPP_PRICE_PAISE, push: 0 };
+    const channels = (['sms', 'whatsapp', 'push'] as const).map((channel): ChannelCost => {
+      const count = sent.find((row) => row.channel === channel)?.sent ?? 0;
+      const estimatePaise = count * prices[channel];
+      return {
+        channel,
+        sent: count,
+        unit_price: paiseToRupees(prices[channel]),
+        unit_price_paise: prices[channel],
+        estimate: paiseToRupees(estimatePaise),
+        estimate_paise: estimatePaise,
+      };
+    });
+    const totalPaise = channels.reduce((sum, c) => sum + c.estimate_paise, 0);
+    return { month, channels, total: paiseToRupees(totalPaise), total_paise: totalPaise };
+  }
+
+  /**
    * The console's view of the channels: per IST day and channel, what was sent, delivered, read,
    * failed or never sent (with the reasons), and the configuration problems in plain terms.
    */
@@ -300,6 +328,7 @@ export class ChannelsService {
     return {
       providers: { sms: config.SMS_PROVIDER, whatsapp: config.WHATSAPP_PROVIDER },
       problems,
+      month: await this.monthCosts(now),
       days: rows.map((row) => ({
         ...row,
         reasons: reasons

@@ -3,6 +3,14 @@ import type { Database, Executor } from '../../db/client';
 import { dataAccess } from '../../lib/data-access';
 import { startPeriodic, type PeriodicJob } from '../../lib/periodic';
 import { withAuditLog } from '../admin-audit/admin-audit.module';
+import type { AuditLog } from '../admin-audit/audit';
+import { createOutboxWorker } from '../outbox/outbox.module';
+import { OutboxRepository } from '../outbox/outbox.repository';
+import { PushRepository } from '../push/push.repository';
+import { UsersRepository } from '../users/users.repository';
+import type { Clock } from '../../lib/clock';
+import type { MessageSenders } from '../../providers/messaging/messaging';
+import { ChannelTestService, type ChannelTestRepositories } from './channel-test.service';
 import { ChannelsRepository } from './channels.repository';
 import {
   CHANNEL_EVENTS_BATCH,
@@ -79,7 +87,13 @@ export function createChannelsService(
   return new ChannelsService({
     ...rest,
     data: dataAccess(db, channelsRepositories),
-    messaging: createMessagingService({ db, clock: deps.clock, outbox: deps.outbox, secret }),
+    messaging: createMessagingService({
+      db,
+      clock: deps.clock,
+      outbox: deps.outbox,
+      secret,
+      coachHours: deps.config.COACH_HOURS,
+    }),
   });
 }
 
@@ -112,3 +126,39 @@ export async function startChannelEventWorker(app: FastifyInstance): Promise<Per
     { name: 'webhook events run', intervalMs: CHANNEL_EVENTS_INTERVAL_MS, log: app.log },
   );
 }
+
+function channelTestRepositories(db: Executor): ChannelTestRepositories {
+  return {
+    users: new UsersRepository(db),
+    push: new PushRepository(db),
+    outbox: new OutboxRepository(db),
+  };
+}
+
+/** The console's 'Send a test': through the outbox, delivered at once by the app's senders. */
+export const createChannelTestService = withAuditLog(
+  (deps: {
+    db: Database;
+    audit: AuditLog;
+    clock: Clock;
+    senders: MessageSenders;
+    log: FastifyInstance['log'];
+  }) =>
+    new ChannelTestService({
+      data: dataAccess(deps.db, channelTestRepositories),
+      audit: deps.audit,
+      clock: deps.clock,
+      worker: createOutboxWorker({
+        db: deps.db,
+        senders: deps.senders,
+        log: deps.log,
+        clock: deps.clock,
+      }),
+      providers: {
+        sms: deps.senders.sms.name,
+        whatsapp: deps.senders.whatsapp.name,
+        email: deps.senders.email.name,
+        push: deps.senders.push?.name ?? 'none',
+      },
+    }),
+);

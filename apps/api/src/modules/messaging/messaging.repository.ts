@@ -15,6 +15,19 @@ export const DEFAULT_SEND_MINUTE = 9 * 60;
 /** The member of the row `p` (their preferences) has a browser that accepted notifications. */
 const HAS_PUSH = sql`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = p.user_id)`;
 
+/**
+ * The outbox row `alias` failed, and so did every copy queued with it: a push goes to each of
+ * the member's browsers, one row each, inserted together (one statement, so one `created_at`,
+ * PostgreSQL's transaction time). A member whom one browser reached needs no fallback.
+ */
+function everyCopyFailed(alias: 'o' | 'f'): SQL {
+  const row = sql.raw(alias);
+  return sql`(${row}.status = 'failed' AND (${row}.channel <> 'push' OR NOT EXISTS (
+    SELECT 1 FROM outbox_messages c
+    WHERE c.user_id = ${row}.user_id AND c.channel = 'push' AND c.kind = ${row}.kind
+      AND c.created_at = ${row}.created_at AND c.status <> 'failed')))`;
+}
+
 /** A member whose programme message is due, as the scheduler claims them. */
 export interface DueMember extends Record<string, unknown> {
   user_id: string;
@@ -31,12 +44,14 @@ export interface DueMember extends Record<string, unknown> {
   tobacco_type: TobaccoType | null;
 }
 
-/** A WhatsApp send that failed and has not been re-sent by SMS yet. */
+/** A send that failed (or whose push fallback failed) and has not been re-sent by SMS yet. */
 export interface FailoverCandidate extends Record<string, unknown> {
   id: string;
   user_id: string;
   /** The channel that failed: a WhatsApp send falls back to push when the member has it. */
   channel: 'whatsapp' | 'sms' | 'push';
+  /** Set when the send went again by push and that failed too: SMS is all that is left. */
+  fallback_outbox_id: string | null;
   push: boolean;
   ist_date: string;
   fallback_text: string;
@@ -220,12 +235,13 @@ export class MessagingRepository {
   }
 
   /**
-   * WhatsApp sends that failed (the outbox gave up, or the gateway reported 'failed') and still
-   * keep their text for an SMS, claimed so that one worker re-sends each.
+   * Sends that still keep their text for a fallback and need one, claimed so that one worker
+   * re-sends each: the day's message failed (the outbox gave up, or the gateway reported
+   * 'failed') and nothing went instead yet, or it went again by push and that failed as well.
    */
   async claimFailovers(since: Date, limit: number): Promise<FailoverCandidate[]> {
     const result = await this.db.execute<FailoverCandidate>(sql`
-      SELECT s.id, s.user_id, s.channel,
+      SELECT s.id, s.user_id, s.channel, s.fallback_outbox_id,
              EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = s.user_id) AS push,
              to_char(s.ist_date, 'YYYY-MM-DD') AS ist_date, s.fallback_text,
              s.day_offset, CASE WHEN u.mobile_verified_at IS NOT NULL THEN u.mobile END AS mobile,
@@ -234,9 +250,12 @@ export class MessagingRepository {
       JOIN users u ON u.id = s.user_id
       LEFT JOIN messaging_preferences p ON p.user_id = s.user_id
       LEFT JOIN outbox_messages o ON o.id = s.outbox_id
-      WHERE s.fallback_text IS NOT NULL AND s.fallback_outbox_id IS NULL
+      LEFT JOIN outbox_messages f ON f.id = s.fallback_outbox_id
+      WHERE s.fallback_text IS NOT NULL
         AND s.created_at >= ${since}
-        AND (s.failed_at IS NOT NULL OR o.status = 'failed')
+        AND CASE WHEN s.fallback_outbox_id IS NULL
+                 THEN s.failed_at IS NOT NULL OR ${everyCopyFailed('o')}
+                 ELSE f.channel = 'push' AND ${everyCopyFailed('f')} END
       ORDER BY s.created_at
       LIMIT ${limit}
       FOR UPDATE OF s SKIP LOCKED
@@ -252,10 +271,18 @@ export class MessagingRepository {
       .where(and(isNotNull(programmeSends.fallbackText), lt(programmeSends.createdAt, before)));
   }
 
-  async markFellBack(sendId: string, fallbackOutboxId: string | null): Promise<void> {
+  /**
+   * Records what went instead of the day's message. The text stays (`keepText`) only while one
+   * more fallback may be needed: a push that could fail too and then go by SMS.
+   */
+  async markFellBack(
+    sendId: string,
+    fallbackOutboxId: string | null,
+    keepText = false,
+  ): Promise<void> {
     await this.db
       .update(programmeSends)
-      .set({ fallbackOutboxId, fallbackText: null })
+      .set({ fallbackOutboxId, ...(keepText ? {} : { fallbackText: null }) })
       .where(eq(programmeSends.id, sendId));
   }
 

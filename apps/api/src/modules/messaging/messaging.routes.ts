@@ -39,6 +39,7 @@ export async function messagingRoutes(app: FastifyInstance) {
     clock: app.clock,
     outbox: app.outbox,
     secret: await messagingSecret(app.config),
+    coachHours: app.config.COACH_HOURS,
   });
   const signedIn = app.authenticate();
   const channels = createChannelsService({

@@ -10,12 +10,14 @@ import {
   type MessagingPreferencesRequest,
 } from '@exhale/contract/messaging';
 import { Messages } from '@exhale/contract/messages';
+import { stripInvisibleCharacters } from '@exhale/contract/text';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DataAccess } from '../../lib/data-access';
 import { isUuid } from '../../lib/ids';
 import { signatureMatches, webhookSignature } from '../../providers/payments/signatures';
+import { createCoachService } from '../coach/coach.module';
 import { createCravingsService } from '../companion/cravings.module';
 import type { Outbox } from '../outbox/outbox.service';
 import { pushBrowserCount } from '../push/push.module';
@@ -68,6 +70,8 @@ export class MessagingService {
       clock: Clock;
       outbox: Outbox;
       secret: string;
+      /** COACH_HOURS: what the coach support's acknowledgement says (default when absent). */
+      coachHours?: string;
     },
   ) {}
 
@@ -226,6 +230,30 @@ export class MessagingService {
       await send(replyText(language, 'start', sos), language);
       return 'handled';
     }
+    // Free text is for a person: it joins the member's coach conversation instead of getting the
+    // help reply. After STOP only a crisis reply goes back on the channel (coach.service.ts).
+    if (keyword === 'other') {
+      // An empty text (a sticker, a photo through a text-only gateway) has nothing for a coach.
+      const text = stripInvisibleCharacters(message.text).trim();
+      if (text === '') return 'handled';
+      await createCoachService({
+        db: this.deps.db,
+        clock: this.deps.clock,
+        outbox: this.deps.outbox,
+        coachHours: this.deps.coachHours,
+      }).receive({
+        userId: member.id,
+        text,
+        channel: message.channel,
+        language,
+        replyTo: {
+          channel: message.channel,
+          number,
+          quiet: Boolean(preferences?.optedOut),
+        },
+      });
+      return 'handled';
+    }
     // After STOP nothing more is sent, whatever the member writes, until START.
     if (preferences?.optedOut) return 'handled';
 
@@ -235,7 +263,7 @@ export class MessagingService {
         slipClientId(provider, message.message_id),
       );
     }
-    await send(replyText(language, keyword === 'other' ? 'help' : keyword, sos), language);
+    await send(replyText(language, keyword, sos), language);
     return 'handled';
   }
 

@@ -1,6 +1,8 @@
 import { messageEnvelopeSchema } from '@exhale/contract/envelope';
 import {
   channelFiguresResponseSchema,
+  channelTestResponseSchema,
+  TEST_CHANNELS,
   deliveryFiguresQuerySchema,
   deliveryFiguresResponseSchema,
   programmeMessageRequestSchema,
@@ -15,7 +17,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/http-schemas';
 import { adminActor } from '../admin-console/admin-actor';
-import { createChannelsService, createProgrammeAdminService } from './messaging.module';
+import {
+  createChannelsService,
+  createChannelTestService,
+  createProgrammeAdminService,
+} from './messaging.module';
 import { samplePreview } from './programme-admin.service';
 import { messagingSecret } from './secret';
 
@@ -24,7 +30,7 @@ const base = { tags: ['admin'], security: bearerAuth };
 
 /**
  * /api/admin/programme-messages (the library), /api/admin/programme-figures and
- * /api/admin/channel-figures.
+ * /api/admin/channel-figures and /api/admin/channels/{channel}/test.
  */
 export async function programmeAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -160,5 +166,31 @@ export async function programmeAdminRoutes(app: FastifyInstance) {
       success: true as const,
       data: await channels.figures(request.query.days),
     }),
+  );
+  typed.post(
+    '/channels/:channel/test',
+    {
+      schema: {
+        ...base,
+        summary:
+          "Sends a test message to the operator's own verified number, browsers or email on " +
+          'one channel, through its configured provider, and answers what the provider said',
+        params: z.object({ channel: z.enum(TEST_CHANNELS) }),
+        response: { 200: channelTestResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      // The senders are read per request: tests may swap one for a fake's.
+      const tests = createChannelTestService({
+        db: app.db,
+        clock: app.clock,
+        senders: app.messageSenders,
+        log: app.log,
+      });
+      return {
+        success: true as const,
+        data: await tests.send(adminActor(request), request.params.channel),
+      };
+    },
   );
 }

@@ -220,7 +220,9 @@ export class ProgrammeScheduler {
   }
 
   /**
-   * Re-sends by SMS, once, each WhatsApp programme message that failed today. A member without
+   * Re-sends each programme message that failed today, once per channel down the failover
+   * order: a failed WhatsApp message by push to a member with a browser that accepted
+   * notifications, else by SMS; a failed push (every browser's copy) by SMS. A member without
    * a mobile number, or who has opted out since, gets nothing more.
    */
   private async failOver(now: Date): Promise<number> {
@@ -235,8 +237,10 @@ export class ProgrammeScheduler {
         const candidates = await repository.claimFailovers(since, 200);
         for (const send of candidates) {
           // The member's channel, then push, then SMS: a failed WhatsApp message goes by push
-          // to a member with a browser that accepted notifications.
-          if (send.channel === 'whatsapp' && send.push && !send.opted_out) {
+          // to a member with a browser that accepted notifications, keeping its text in case
+          // the push fails too.
+          const pushFailed = send.fallback_outbox_id !== null;
+          if (send.channel === 'whatsapp' && !pushFailed && send.push && !send.opted_out) {
             if (send.ist_date !== today) {
               await repository.markFellBack(send.id, null);
               continue;
@@ -251,13 +255,14 @@ export class ProgrammeScheduler {
               pushId,
             );
             if (queued > 0) {
-              await repository.markFellBack(send.id, pushId);
+              await repository.markFellBack(send.id, pushId, true);
               total += 1;
               continue;
             }
           }
           if (!send.mobile || send.opted_out || send.ist_date !== today) {
-            await repository.markFellBack(send.id, null);
+            // Nothing more goes; a push fallback that was tried stays on record.
+            await repository.markFellBack(send.id, send.fallback_outbox_id);
             continue;
           }
           const smsId = await outbox.enqueue(

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   outboxMessages,
@@ -63,6 +63,25 @@ export class OutboxRepository {
       .from(outboxMessages)
       .where(inArray(outboxMessages.id, ids))
       .orderBy(outboxMessages.createdAt);
+  }
+
+  /**
+   * Leases the given pending messages to the caller, as `claimDue` does, for a delivery someone
+   * waits for (the console's test): called in the transaction that queued them, they are never
+   * visible to another worker unleased.
+   */
+  async claim(ids: string[], leaseUntil: Date): Promise<OutboxMessageRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .update(outboxMessages)
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
+      .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'pending')))
+      .returning();
+  }
+
+  async byIds(ids: string[]): Promise<OutboxMessageRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
   }
 
   /**

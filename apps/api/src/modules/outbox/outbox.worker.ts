@@ -84,6 +84,11 @@ export class OutboxWorker {
     return batch.length;
   }
 
+  /** Delivers messages the caller has claimed already (`OutboxRepository.claim`), now. */
+  async deliverClaimed(messages: readonly OutboxMessageRow[]): Promise<void> {
+    await Promise.all(messages.map((message) => this.deliver(message)));
+  }
+
   private async deliver(message: OutboxMessageRow): Promise<void> {
     const sender = this.deps.senders[message.channel];
     if (!sender) {

@@ -65,6 +65,15 @@ export class PushRepository {
     return rows.map((row) => row.id);
   }
 
+  /** A member's browsers with their labels ('Chrome on Android'), newest first. */
+  async browsersOf(userId: string): Promise<{ id: string; label: string | null }[]> {
+    return this.db
+      .select({ id: pushSubscriptions.id, label: pushSubscriptions.userAgent })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt));
+  }
+
   async find(id: string) {
     const [row] = await this.db
       .select({

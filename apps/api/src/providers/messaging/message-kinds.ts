@@ -27,6 +27,11 @@ export const MESSAGE_KINDS = [
   'notice',
   /** A test message an operator or member asked for. Params: `text`. */
   'test',
+  /**
+   * A coach answered the member's message (coach support). Params: `name` (the coach's first
+   * name), `link` (the app's /coach page). Inside WhatsApp's 24 hours the reply itself goes.
+   */
+  'coach_reply',
 ] as const;
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

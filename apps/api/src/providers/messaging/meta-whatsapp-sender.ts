@@ -24,6 +24,7 @@ export const WHATSAPP_TEMPLATES: Record<MessageKind, { name: string; body: reado
   refund: { name: 'exhale_refund', body: ['title', 'text'] },
   notice: { name: 'exhale_notice', body: ['title', 'text'] },
   test: { name: 'exhale_test', body: ['text'] },
+  coach_reply: { name: 'exhale_coach_reply', body: ['name', 'link'] },
 };
 
 /** Meta's language codes for the six languages (a template is registered once per language). */

@@ -26,6 +26,7 @@ export const SMS_VARIABLES: Record<MessageKind, readonly string[]> = {
   refund: ['title', 'text'],
   notice: ['title', 'text'],
   test: ['text'],
+  coach_reply: ['name', 'link'],
 };
 
 /** A kind's variables from its parameters: the code is `otp`, the others keep their names. */

@@ -23,6 +23,7 @@ const HOUR = 60 * MINUTE;
 export function pushOptionsFor(kind: MessageKind): PushOptions {
   switch (kind) {
     case 'reply':
+    case 'coach_reply':
     case 'test':
     case 'otp':
       return { TTL: 5 * MINUTE, urgency: 'high' };

@@ -18,7 +18,6 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { LogOutIcon, UserIcon } from '../../components/ui/icons';
-import { earlyTapTarget, takeEarlyTap } from '../../lib/early-input';
 import { useCurrentUser } from '../../lib/auth-store';
 import { useLogout } from '../../lib/use-logout';
 
@@ -35,12 +34,7 @@ function AccountButton({ wide, ...props }: ComponentProps<'button'> & { wide: bo
   const user = useCurrentUser();
   const initial = user?.name?.trim().charAt(0).toUpperCase();
   return (
-    <Button
-      variant="ghost"
-      className="min-h-11 gap-2 px-1.5 sm:pr-3"
-      {...earlyTapTarget('account-menu')}
-      {...props}
-    >
+    <Button variant="ghost" className="min-h-11 gap-2 px-1.5 sm:pr-3" {...props}>
       <span className="inline-flex size-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-bold text-brand-900">
         {user?.profile ? (
           <img
@@ -63,12 +57,12 @@ function AccountButton({ wide, ...props }: ComponentProps<'button'> & { wide: bo
 }
 
 /**
- * The top bar's account menu. The page is first drawn (and a server-rendered one taken over) with
- * a plain button in its place: mounted, the menu library updates itself synchronously (its
- * anchor, its closed panel's presence), which made React run every effect of the page just taken
- * over and render again in the same task, a long one on a slow phone. The menu replaces the button
- * in a transition right after, so it is there before anyone can reach it; a tap that comes first
- * (before the app ran, or in between) opens it, and keyboard focus moves over to it.
+ * The top bar's account menu. The page is first drawn with a plain button in its place: mounted,
+ * the menu library updates itself synchronously (its anchor, its closed panel's presence), which
+ * made React run every effect of the page's first render and render again in the same task, a
+ * long one on a slow phone. The menu replaces the button in a transition right after, so it is
+ * there before anyone can reach it; a tap that comes first opens it, and keyboard focus moves over
+ * to it.
  */
 export function AccountMenu({ wide, showLiveSession, planLabel }: AccountMenuProps) {
   const { t } = useTranslation();
@@ -92,11 +86,7 @@ export function AccountMenu({ wide, showLiveSession, planLabel }: AccountMenuPro
     setOpen(true);
   };
 
-  useEffect(() => {
-    // A tap on My Account on the server-rendered page before the app took it over (decision 069).
-    if (takeEarlyTap('account-menu')) openNow();
-    else startTransition(() => setMenuMounted(true));
-  }, []);
+  useEffect(() => startTransition(() => setMenuMounted(true)), []);
 
   useEffect(() => {
     if (menuMounted && refocus.current) trigger.current?.focus();
@@ -145,14 +135,19 @@ export function AccountMenu({ wide, showLiveSession, planLabel }: AccountMenuPro
           </>
         )}
         <DropdownMenuItem asChild>
+          <Link to="/coach">{t('topbar.coach')}</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
           <Link to="/edit-profile">
             <UserIcon className="size-5" />
             {t('topbar.myProfile')}
           </Link>
         </DropdownMenuItem>
-        {user?.role === 'admin' ? (
+        {user?.role === 'admin' || user?.role === 'coach' ? (
           <DropdownMenuItem asChild>
-            <Link to="/admin">{t('topbar.adminConsole')}</Link>
+            <Link to={user.role === 'coach' ? '/admin/inbox' : '/admin'}>
+              {t(user.role === 'coach' ? 'topbar.coachInbox' : 'topbar.adminConsole')}
+            </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />

@@ -21,6 +21,22 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./routes/outcomes-page')).OutcomesPage }),
     },
     {
+      path: 'inbox',
+      lazy: async () => ({ Component: (await import('./inbox/inbox-page')).InboxPage }),
+    },
+    {
+      path: 'inbox/:id',
+      lazy: async () => ({
+        Component: (await import('./inbox/conversation-page')).ConversationPage,
+      }),
+    },
+    {
+      path: 'saved-replies',
+      lazy: async () => ({
+        Component: (await import('./inbox/saved-replies-page')).SavedRepliesPage,
+      }),
+    },
+    {
       path: 'lessons',
       lazy: async () => ({ Component: (await import('./routes/lessons-page')).LessonsPage }),
     },

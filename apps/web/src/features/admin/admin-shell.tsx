@@ -2,9 +2,11 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import {
   Link,
+  Navigate,
   NavLink,
   Outlet,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
 } from 'react-router';
@@ -20,6 +22,8 @@ import { PageMeta } from '../../lib/head';
 import { useLogout } from '../../lib/use-logout';
 import { useProfile } from '../../lib/use-profile';
 
+import { consoleHome, consoleRole, mayOpen, type ConsoleRole } from './console-access';
+
 export { loadAdminCatalogues } from './admin-i18n';
 
 const NAV = [
@@ -29,6 +33,13 @@ const NAV = [
       { to: '/admin', key: 'metrics', end: true },
       { to: '/admin/audit', key: 'audit' },
       { to: '/admin/outcomes', key: 'outcomes' },
+    ],
+  },
+  {
+    group: 'support',
+    items: [
+      { to: '/admin/inbox', key: 'inbox', coach: true },
+      { to: '/admin/saved-replies', key: 'savedReplies' },
     ],
   },
   {
@@ -72,6 +83,15 @@ const NAV = [
   },
 ] as const;
 
+/** The sections `role` may open: everything for an admin, the inbox alone for a coach. */
+function navFor(role: ConsoleRole) {
+  if (role === 'admin') return NAV;
+  return NAV.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => 'coach' in item && item.coach),
+  })).filter((section) => section.items.length > 0);
+}
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     'flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-brand-50',
@@ -83,7 +103,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * disclosure button and folds again once a section is chosen: the page's content is on the first
  * screen. From the md breakpoint it is a side column, always open, and the button is gone.
  */
-function AdminNav() {
+function AdminNav({ role }: { role: ConsoleRole }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const navId = useId();
@@ -102,12 +122,22 @@ function AdminNav() {
           className={clsx('size-5 transition-transform', open && 'rotate-180')}
         />
       </button>
-      <AdminNavList id={navId} open={open} onChoose={() => setOpen(false)} />
+      <AdminNavList id={navId} role={role} open={open} onChoose={() => setOpen(false)} />
     </>
   );
 }
 
-function AdminNavList({ id, open, onChoose }: { id: string; open: boolean; onChoose: () => void }) {
+function AdminNavList({
+  id,
+  role,
+  open,
+  onChoose,
+}: {
+  id: string;
+  role: ConsoleRole;
+  open: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <nav
@@ -115,7 +145,7 @@ function AdminNavList({ id, open, onChoose }: { id: string; open: boolean; onCho
       aria-label={t('nav.label')}
       className={clsx('flex-col gap-4 md:flex', open ? 'mt-2 flex md:mt-0' : 'hidden')}
     >
-      {NAV.map((section) => (
+      {navFor(role).map((section) => (
         <div key={section.group}>
           <p className="px-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {t(`nav.groups.${section.group}`)}
@@ -140,7 +170,7 @@ function AdminNavList({ id, open, onChoose }: { id: string; open: boolean; onCho
   );
 }
 
-function AdminHeader() {
+function AdminHeader({ role }: { role: ConsoleRole }) {
   const { t } = useTranslation('admin');
   const handleLogout = useLogout();
   return (
@@ -149,7 +179,7 @@ function AdminHeader() {
           readers) and the actions tighten, so nothing wraps at 360 px (issue 19 item 9). */}
       <div className="flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-5">
         <Link
-          to="/admin"
+          to={consoleHome(role)}
           className="mr-auto flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-900"
         >
           <LogoMark className="size-8" />
@@ -218,25 +248,27 @@ export function AdminsOnly() {
 /**
  * The console's frame: its own header and navigation, not the site's. The role is checked
  * against a fresh profile (a role changed since sign-in counts); the API checks it again on
- * every call.
+ * every call. A coach has the inbox alone: any other console address leads there.
  */
 export function AdminLayout() {
   const stored = useCurrentUser();
   const profile = useProfile();
   const navigation = useNavigation();
-  const role = profile.data?.role ?? (profile.isPending ? stored?.role : undefined);
+  const { pathname } = useLocation();
+  const role = consoleRole(profile.data?.role ?? (profile.isPending ? stored?.role : undefined));
 
-  if (profile.isPending && role !== 'admin') return <PageLoader />;
-  if (role !== 'admin') return <AdminsOnly />;
+  if (profile.isPending && role === null) return <PageLoader />;
+  if (role === null) return <AdminsOnly />;
+  if (!mayOpen(role, pathname)) return <Navigate to={consoleHome(role)} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipToContent />
       <NavigationProgress active={navigation.state === 'loading'} />
-      <AdminHeader />
+      <AdminHeader role={role} />
       <div className="flex flex-1 flex-col md:flex-row">
         <aside className="border-b border-slate-200 bg-white p-3 md:w-60 md:shrink-0 md:border-r md:border-b-0">
-          <AdminNav />
+          <AdminNav role={role} />
         </aside>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
           <Outlet />

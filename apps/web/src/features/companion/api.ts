@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api';
-import { authStore, useCurrentUser } from '../../lib/auth-store';
+import { useCurrentUser } from '../../lib/auth-store';
 import * as storage from '../../lib/storage';
 import { useOnline } from '../../lib/use-online';
-import {
-  enqueue,
-  onQueueChange,
-  queuedCheckIn,
-  queuedCraving,
-  type QueuedWrite,
-} from './offline/queue';
-import { failureKind, scheduleRetry } from './offline/sync';
+import { onQueueChange, queuedCheckIn, queuedCraving } from '../../lib/offline/queue';
+import { sendOrQueue } from '../../lib/offline/send-or-queue';
+import { failureKind } from '../../lib/offline/sync';
 import {
   checkInQuery,
   companionKeys,
@@ -71,8 +66,6 @@ export const TRIGGERS = [
   'other',
 ] as const;
 export type Trigger = (typeof TRIGGERS)[number];
-
-const signedInId = () => authStore.getState().user?._id;
 
 /** GET /quit-plan: the member's plan, or null when there is none yet. */
 export function useQuitPlan(enabled = true) {
@@ -166,30 +159,6 @@ function useRefreshLog() {
       queryClient.invalidateQueries({ queryKey: companionKeys.cravings }),
       queryClient.invalidateQueries({ queryKey: companionKeys.progress }),
     ]);
-}
-
-/**
- * Sends a write now, or keeps it on the device for later (queue.ts) when there is no network or
- * the send failed for the moment; a refusal by the server is thrown as usual.
- */
-async function sendOrQueue<T>(
-  send: () => Promise<T>,
-  queue: () => QueuedWrite,
-): Promise<{ sent: T; queued: false } | { sent: null; queued: true }> {
-  const userId = signedInId();
-  const keep = async () => {
-    if (!userId) throw new Error('Only a signed-in member can keep writes for later');
-    await enqueue(userId, queue());
-    scheduleRetry();
-    return { sent: null, queued: true } as const;
-  };
-  if (!navigator.onLine) return keep();
-  try {
-    return { sent: await send(), queued: false };
-  } catch (error) {
-    if (userId && failureKind(error) === 'later') return keep();
-    throw error;
-  }
 }
 
 /** What 'Log this craving' did: stored on the server, or kept on the device to send later. */

@@ -5,7 +5,7 @@ import type { QuitPlan } from '@exhale/contract/quit-plan';
 import { api, errorStatus, unwrap } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
 import * as storage from '../../lib/storage';
-import { queuedWrites } from './offline/queue';
+import { queuedWrites, type QueuedCheckIn, type QueuedCraving } from '../../lib/offline/queue';
 
 // The quit companion's reads as query-options factories: the pages' hooks (api.ts) and the route
 // loaders (app/routes/page-data.ts) use the same ones, so a loader's request is the one the page
@@ -140,14 +140,17 @@ export const dependenceHistoryQuery = queryOptions({
 });
 
 /**
- * The member's writes waiting on this device to be sent ('waiting to sync'), oldest first: read
- * from IndexedDB, so it needs no network; `useQueuedWrites` reads it again whenever the queue
- * changes.
+ * The member's cravings and check-ins waiting on this device to be sent ('waiting to sync'),
+ * oldest first: read from IndexedDB, so it needs no network; `useQueuedWrites` reads it again
+ * whenever the queue changes. The queue also holds other pages' writes (messages to a coach).
  */
 export const queuedWritesQuery = (userId: string) =>
   queryOptions({
     queryKey: companionKeys.queued(userId),
-    queryFn: () => queuedWrites(userId),
+    queryFn: async () =>
+      (await queuedWrites(userId)).filter(
+        (item): item is QueuedCraving | QueuedCheckIn => item.kind !== 'coach-message',
+      ),
     networkMode: 'always',
     staleTime: Infinity,
   });

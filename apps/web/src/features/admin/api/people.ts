@@ -4,6 +4,7 @@ import type {
   AdminNotificationDefinitionUpdate,
   AdminNotify,
 } from '@exhale/contract/admin';
+import type { UserRole } from '@exhale/contract/auth';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { type FeedbackStatus, keys, type PageArgs, useInvalidate } from './shared';
@@ -39,7 +40,7 @@ export function useUserDetail(id: string) {
 export function useChangeRole() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (input: { id: string; role: 'user' | 'admin' }) =>
+    mutationFn: async (input: { id: string; role: UserRole }) =>
       unwrap(
         await api.PUT('/api/admin/users/{id}/role', {
           params: { path: { id: input.id } },

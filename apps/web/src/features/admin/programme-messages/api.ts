@@ -2,6 +2,7 @@ import type { LanguageCode } from '@exhale/contract/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChannelFigures,
+  ChannelTest,
   DeliveryDay,
   ProgrammeMessage,
   ProgrammeMessageRequest,
@@ -11,7 +12,7 @@ import { api, unwrap } from '../../../lib/api';
 // The console's calls for the messaging programme (API.md "Messaging programme"), kept apart from
 // features/admin/api.ts.
 
-export type { ChannelFigures, DeliveryDay, ProgrammeMessage, ProgrammeMessageRequest };
+export type { ChannelFigures, ChannelTest, DeliveryDay, ProgrammeMessage, ProgrammeMessageRequest };
 
 export interface LibraryFilter {
   day_offset?: number;
@@ -91,5 +92,20 @@ export function useChannelFigures(days: number) {
     queryKey: ['admin', 'channel-figures', days],
     queryFn: async () =>
       unwrap(await api.GET('/api/admin/channel-figures', { params: { query: { days } } })).data,
+  });
+}
+
+/**
+ * POST /admin/channels/{channel}/test: a test message to the operator's own number, browsers or
+ * email; answers what the provider said. The channel figures then count it.
+ */
+export function useSendChannelTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (channel: ChannelTest['channel']) =>
+      unwrap(
+        await api.POST('/api/admin/channels/{channel}/test', { params: { path: { channel } } }),
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'channel-figures'] }),
   });
 }

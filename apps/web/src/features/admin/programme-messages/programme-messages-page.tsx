@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { programmeMessageRequestSchema, PROGRAMME_LIMITS } from '@exhale/contract/messaging';
+import {
+  programmeMessageRequestSchema,
+  PROGRAMME_LIMITS,
+  TEST_CHANNELS,
+} from '@exhale/contract/messaging';
+import { formatRupees } from '@exhale/contract/money';
 import { isLanguageCode, LANGUAGE_NAMES, LANGUAGES } from '@exhale/contract/languages';
 import { TOBACCO_TYPES } from '@exhale/contract/quit-plan';
 import { Button } from '../../../components/ui/button';
@@ -20,11 +25,14 @@ import { EditableListPage } from '../components/editable-list-page';
 import { DeleteButton, EditButton, RowActions } from '../components/row-actions';
 import {
   useChannelFigures,
+  useSendChannelTest,
   useDeleteProgrammeMessage,
   usePreviewProgrammeMessage,
   useProgrammeFigures,
   useProgrammeMessages,
   useSaveProgrammeMessage,
+  type ChannelFigures,
+  type ChannelTest,
   type LibraryFilter,
   type ProgrammeMessage,
 } from './api';
@@ -199,6 +207,90 @@ function Figures() {
   );
 }
 
+/** This month's messages per channel × the operator's price per message (SMS_PRICE_PAISE…). */
+function MonthCost({ month }: { month: ChannelFigures['month'] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <h3 className="mt-3 font-semibold text-ink">
+        {t('programmeMessages.costTitle', { month: month.month })}
+      </h3>
+      <p className="text-sm text-ink-muted">{t('programmeMessages.costNote')}</p>
+      <dl className="mt-2 grid max-w-md grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+        {month.channels.map((cost) => (
+          <div key={cost.channel} className="contents">
+            <dt className="text-ink-muted">
+              {t(`programmeMessages.channelNames.${cost.channel}`)}
+            </dt>
+            <dd className="text-right text-ink tabular-nums">
+              {t('programmeMessages.costLine', {
+                count: cost.sent,
+                price: formatRupees(cost.unit_price_paise),
+                total: formatRupees(cost.estimate_paise),
+              })}
+            </dd>
+          </div>
+        ))}
+        <dt className="font-semibold text-ink">{t('programmeMessages.costTotal')}</dt>
+        <dd className="text-right font-semibold text-ink tabular-nums">
+          {formatRupees(month.total_paise)}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+/** 'Send a test' per channel, to the operator's own number, browsers or email. */
+function ChannelTests() {
+  const { t } = useTranslation('admin');
+  const send = useSendChannelTest();
+  const [result, setResult] = useState<ChannelTest | null>(null);
+  return (
+    <>
+      <h3 className="mt-3 font-semibold text-ink">{t('programmeMessages.testTitle')}</h3>
+      <p className="text-sm text-ink-muted">{t('programmeMessages.testNote')}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {TEST_CHANNELS.map((channel) => (
+          <Button
+            key={channel}
+            type="button"
+            variant="secondary"
+            disabled={send.isPending}
+            onClick={() => {
+              setResult(null);
+              send.mutate(channel, {
+                onSuccess: setResult,
+                onError: (error) => handleApiError(error, 'common.genericError'),
+              });
+            }}
+          >
+            {t('programmeMessages.testButton', {
+              channel: t(`programmeMessages.channelNames.${channel}`),
+            })}
+          </Button>
+        ))}
+      </div>
+      <div role="status" aria-live="polite" className="mt-2 text-sm text-ink">
+        {send.isPending && t('programmeMessages.testSending')}
+        {result && (
+          <ul className="space-y-1">
+            {result.deliveries.map((delivery, i) => (
+              <li key={`${delivery.to}-${i}`} className="break-words">
+                {t(`programmeMessages.testResult.${delivery.status}`, {
+                  channel: t(`programmeMessages.channelNames.${result.channel}`),
+                  to: delivery.to,
+                  provider: result.provider,
+                  error: delivery.error ?? '',
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
 function Channels() {
   const { t } = useTranslation('admin');
   const figures = useChannelFigures(14);
@@ -226,6 +318,8 @@ function Channels() {
                 ))}
               </ul>
             )}
+            <MonthCost month={data.month} />
+            <ChannelTests />
             {/* One card per day and channel, like the programme's figures: readable at 360 px. */}
             <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {data.days.map((day) => (

@@ -2,10 +2,12 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMetrics } from '@exhale/contract/admin';
 import { useMetrics } from '../api';
+import { CoachFiguresSection } from '../inbox/coach-figures';
 import { AdminPage, QueryState } from '../components/admin-page';
 import { SelectField } from '../components/form-controls';
 import type { ChartSeries } from '../components/time-chart';
 import { formatIstDateTime, formatPaise } from '../format';
+import { FigureCard } from '../components/figure-card';
 
 const TimeChart = lazy(() => import('../components/time-chart'));
 
@@ -13,15 +15,6 @@ const WINDOWS = ['7', '30', '90', '365'] as const;
 
 /** A share already in percent (0–100), as the KPI shows it. */
 const formatPercent = (percent: number) => `${percent.toFixed(1)}%`;
-
-function Kpi({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-ink tabular-nums wrap-anywhere">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * One chart with its numbers: the canvas for the eye, the table (folded) for screen readers and
@@ -260,23 +253,33 @@ export function MetricsPage() {
             {/* Three to a row at most: a card a sixth of the console's width is narrower than an
                 amount such as ₹11,797.64 at this size. */}
             <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              <Kpi label={t('metrics.users')} value={data.totals.users.toLocaleString('en-IN')} />
-              <Kpi
+              <FigureCard
+                label={t('metrics.users')}
+                value={data.totals.users.toLocaleString('en-IN')}
+              />
+              <FigureCard
                 label={t('metrics.premiumUsers')}
                 value={data.totals.premium_users.toLocaleString('en-IN')}
               />
-              <Kpi
+              <FigureCard
                 label={t('metrics.newSignups')}
                 value={data.totals.signups.toLocaleString('en-IN')}
               />
-              <Kpi
+              <FigureCard
                 label={t('metrics.conversion')}
                 value={`${(data.totals.conversion_rate * 100).toFixed(1)}%`}
               />
-              <Kpi label={t('metrics.revenue')} value={formatPaise(data.totals.revenue_paise)} />
-              <Kpi label={t('metrics.refunds')} value={formatPaise(data.totals.refunds_paise)} />
+              <FigureCard
+                label={t('metrics.revenue')}
+                value={formatPaise(data.totals.revenue_paise)}
+              />
+              <FigureCard
+                label={t('metrics.refunds')}
+                value={formatPaise(data.totals.refunds_paise)}
+              />
             </dl>
             <BackupStatus backup={data.backup} />
+            {data.coach ? <CoachFiguresSection figures={data.coach} /> : null}
             <Charts data={data} />
           </>
         ) : null}

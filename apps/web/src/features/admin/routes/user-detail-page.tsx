@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminNotifySchema, type AdminUserDetail } from '@exhale/contract/admin';
+import { USER_ROLES, type UserRole } from '@exhale/contract/auth';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { handleApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth-store';
@@ -8,6 +10,7 @@ import { notify } from '../../../lib/toast';
 import { useChangeRole, useNotifyUser, useUserDetail } from '../api';
 import { AdminPage, AdminSection, QueryState } from '../components/admin-page';
 import { Badge, Cell, DataTable } from '../components/data-table';
+import { SelectField } from '../components/form-controls';
 import { QuitSection } from '../components/quit-section';
 import {
   AdminForm,
@@ -57,20 +60,21 @@ function RoleControl({ detail }: { detail: AdminUserDetail }) {
   const me = useCurrentUser();
   const change = useChangeRole();
   const { user } = detail;
-  const next = user.role === 'admin' ? 'user' : 'admin';
+  const [role, setRole] = useState<UserRole>(user.role);
   return (
-    <Button
-      variant="secondary"
-      disabled={change.isPending}
-      onClick={() => {
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (role === user.role) return;
         const self = me?._id === user._id;
         const question =
-          self && next === 'user'
+          self && user.role === 'admin'
             ? t('users.confirmDemoteSelf')
-            : t(`users.confirmRole.${next}`, { name: user.name });
+            : t(`users.confirmRole.${role}`, { name: user.name });
         if (!window.confirm(question)) return;
         change.mutate(
-          { id: user._id, role: next },
+          { id: user._id, role },
           {
             onSuccess: () => notify.success(t('users.roleChanged')),
             onError: (error) => handleApiError(error, 'common.genericError'),
@@ -78,8 +82,17 @@ function RoleControl({ detail }: { detail: AdminUserDetail }) {
         );
       }}
     >
-      {next === 'admin' ? t('users.makeAdmin') : t('users.removeAdmin')}
-    </Button>
+      <SelectField
+        label={t('users.role')}
+        value={role}
+        onChange={setRole}
+        options={USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) }))}
+        className="min-w-40"
+      />
+      <Button type="submit" variant="secondary" disabled={change.isPending || role === user.role}>
+        {t('users.changeRole')}
+      </Button>
+    </form>
   );
 }
 

@@ -40,9 +40,11 @@ export function UsersPage() {
               >
                 {user.name}
               </Link>
-              {user.role === 'admin' ? (
+              {user.role !== 'user' ? (
                 <span className="ml-2">
-                  <Badge tone="warn">{t('users.roles.admin')}</Badge>
+                  <Badge tone={user.role === 'admin' ? 'warn' : 'good'}>
+                    {t(`users.roles.${user.role}`)}
+                  </Badge>
                 </span>
               ) : null}
             </Cell>

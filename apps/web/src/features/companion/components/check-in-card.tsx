@@ -14,7 +14,7 @@ import {
   useSaveCheckIn,
   useServerUnreachable,
 } from '../api';
-import type { QueuedCheckIn } from '../offline/queue';
+import type { QueuedCheckIn } from '../../../lib/offline/queue';
 import { WaitingToSync } from './offline-status';
 import { SlipMessage } from './slip-message';
 

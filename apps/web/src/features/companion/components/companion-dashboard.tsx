@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { useProgressOrLastKnown, useQueuedWrites, useQuitPlan } from '../api';
 import { CheckInCard } from './check-in-card';
+import { CoachLink } from './coach-link';
 import { OfflineBadge, WaitingToSync } from './offline-status';
 import { Countdown, NoPlanInvite } from './plan-status';
 import { FollowUpCard } from './follow-up-card';
@@ -12,7 +13,7 @@ import { NextMilestone, ProgressStats } from './progress-stats';
 /**
  * The quit companion on top of the dashboard: the compact progress card (or an invitation to set
  * a quit date), the open follow-up question, today's check-in and, for a high dependence score,
- * the medicine information. Without a network the card shows the last progress this device saw,
+ * the medicine information, and the way to a coach. Without a network the card shows the last progress this device saw,
  * marked 'offline', and what waits on the phone to be sent (decision 055).
  */
 export function CompanionDashboard() {
@@ -22,7 +23,14 @@ export function CompanionDashboard() {
   const tobacco = useQuitPlan().data?.tobacco.map((item) => item.type);
   const waiting = useQueuedWrites().data?.length ?? 0;
   if (data === undefined) return null;
-  if (data === null) return <NoPlanInvite />;
+  if (data === null) {
+    return (
+      <div className="flex flex-col gap-4">
+        <NoPlanInvite />
+        <CoachLink />
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -64,6 +72,7 @@ export function CompanionDashboard() {
         {data.started ? <CheckInCard /> : null}
       </div>
       <MedicineCard />
+      <CoachLink />
     </div>
   );
 }

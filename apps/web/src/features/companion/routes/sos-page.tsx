@@ -7,6 +7,7 @@ import { PageMeta } from '../../../lib/head';
 import { useReasons, type LoggedCraving } from '../api';
 import { BreathingExercise } from '../components/breathing-exercise';
 import { DelayTimer } from '../components/delay-timer';
+import { CoachLink } from '../components/coach-link';
 import { QuitlineLink } from '../components/quitline';
 import { SlipMessage } from '../components/slip-message';
 
@@ -105,6 +106,8 @@ export function SosPage() {
         <Card title={t('quitline.title')}>
           <QuitlineLink />
         </Card>
+
+        <CoachLink />
 
         <Card title={t('log.title')}>
           {user ? (

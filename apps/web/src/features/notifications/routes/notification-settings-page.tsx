@@ -96,11 +96,15 @@ export function NotificationSettingsPage({ children }: { children?: ReactNode })
           <ArrowLeftIcon className="size-5" />
           {t('notificationSettings.back')}
         </Link>
-        <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-bold text-brand-900">{t('notificationSettings.title')}</h1>
-            <p className="mt-1 text-ink-muted">{t('notificationSettings.lead')}</p>
-          </div>
+        <h1 className="mt-2 text-3xl font-bold text-brand-900">
+          {t('notificationSettings.title')}
+        </h1>
+        <p className="mt-1 text-ink-muted">{t('notificationSettings.lead')}</p>
+        <div className="mt-6">
+          <PushOnThisPhone />
+        </div>
+        {/* Beside the switches it restores, not above this phone's push, which it leaves alone. */}
+        <div className="mt-6 flex justify-end">
           <Button
             variant="secondary"
             disabled={reset.isPending || !settings.data}
@@ -108,9 +112,6 @@ export function NotificationSettingsPage({ children }: { children?: ReactNode })
           >
             {t('notificationSettings.resetAll')}
           </Button>
-        </div>
-        <div className="mt-6">
-          <PushOnThisPhone />
         </div>
         {settings.isPending ? (
           <div role="status" className="flex items-center gap-3 py-10 text-ink-muted">
@@ -122,7 +123,7 @@ export function NotificationSettingsPage({ children }: { children?: ReactNode })
             {t('notificationSettings.loadError')}
           </p>
         ) : (
-          <div className="mt-6 flex flex-col gap-6">
+          <div className="mt-3 flex flex-col gap-6">
             {groupByTitle(settings.data).map(([title, list]) => (
               <section
                 key={title}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useDeviceValue } from '../../../lib/use-device-value';
 import {
   getWhatsappHide,
   getWhatsappPromptPaused,
@@ -19,16 +18,13 @@ const WhatsappFlow = lazy(async () => ({
  * has no WhatsApp number and has not chosen 'Skip this step'; closed without an answer, it waits
  * a week before asking again (decision 080).
  */
-const readPaused = () => getWhatsappPromptPaused();
-
 export function WhatsappPrompt() {
   const profile = useProfile();
   const user = profile.data;
   const [closed, setClosed] = useState(false);
-  // Skipping is remembered on this device (spec §3 whatsapp hide flag), which a server render
-  // cannot see: there the prompt is left out, and the browser adds it once it has taken over.
-  const hidden = useDeviceValue(getWhatsappHide, true);
-  const paused = useDeviceValue(readPaused, true);
+  // Skipping is remembered on this device (spec §3 whatsapp hide flag).
+  const hidden = getWhatsappHide();
+  const paused = getWhatsappPromptPaused();
   if (!user || user.whatsapp_no || hidden || paused || closed) return null;
   return (
     <Suspense fallback={null}>

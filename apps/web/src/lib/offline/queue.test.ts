@@ -6,6 +6,7 @@ import {
   keepOnlyQueueOf,
   onQueueChange,
   queuedCheckIn,
+  queuedCoachMessage,
   queuedCraving,
   queuedWrites,
   type QueuedCraving,
@@ -36,18 +37,24 @@ const apiError = (status: number, code = 'X') => ({ success: false, message: cod
 const noAnswer = () => new TypeError('Failed to fetch');
 
 /**
- * A server that stores a craving once per (member, client_id) and a check-in once per day, as
- * decision 031 and PUT /check-ins say.
+ * A server that stores a craving and a message to a coach once per (member, client_id) and a
+ * check-in once per day, as decision 031, PUT /check-ins and POST /coach/messages say.
  */
 function fakeServer() {
   const cravings = new Map<string, QueuedCraving['body']>();
   const checkIns = new Map<string, unknown>();
+  const coachMessages = new Map<string, string>();
   return {
     cravings,
     checkIns,
+    coachMessages,
     store(item: QueuedWrite) {
       if (item.kind === 'craving') {
         if (!cravings.has(item.body.client_id)) cravings.set(item.body.client_id, item.body);
+      } else if (item.kind === 'coach-message') {
+        if (!coachMessages.has(item.body.client_id)) {
+          coachMessages.set(item.body.client_id, item.body.text);
+        }
       } else checkIns.set(item.date, item.body);
     },
   };
@@ -160,6 +167,34 @@ describe('sending the queue', () => {
     expect(retried.sent).toHaveLength(1);
     expect([...server.cravings.keys()]).toEqual([item.body.client_id]);
     expect(await queuedWrites(A)).toEqual([]);
+  });
+
+  it('keeps a message to a coach with its client_id among the other writes, and sends it once', async () => {
+    const server = fakeServer();
+    const message = queuedCoachMessage({
+      text: 'I slipped today',
+      client_id: '00000000-0000-4000-8000-0000000000c1',
+    });
+    await enqueue(A, craving());
+    await enqueue(A, message);
+    expect((await queuedWrites(A)).map((item) => item.kind)).toEqual(['craving', 'coach-message']);
+    // The first send's answer is lost, so the message is sent again with the same client_id.
+    await flushQueue(
+      A,
+      async (item) => {
+        server.store(item);
+        if (item.kind === 'coach-message') throw noAnswer();
+      },
+      () => true,
+    );
+    expect(await queuedWrites(A)).toEqual([message]);
+    await flushQueue(
+      A,
+      async (item) => server.store(item),
+      () => true,
+    );
+    expect(await queuedWrites(A)).toEqual([]);
+    expect([...server.coachMessages.values()]).toEqual(['I slipped today']);
   });
 
   it('stops at a failure that may pass and keeps the rest for the next try', async () => {

@@ -1,12 +1,13 @@
 import { createStore, delMany, get, keys, update, type UseStore } from 'idb-keyval';
 import type { CheckInRequest } from '@exhale/contract/check-ins';
+import type { CoachMessageRequest } from '@exhale/contract/coach';
 import type { CravingCreateRequest } from '@exhale/contract/cravings';
 
 /**
- * Cravings and check-ins a member saved while the server could not be reached, kept on the device
- * (IndexedDB) until the server has them (decision 055). Each member's writes sit under their own
- * user id, so what member A saved is never read while member B is signed in; a member's list is
- * dropped when they sign out (`keepOnlyQueueOf`).
+ * Writes a member made while the server could not be reached (cravings, check-ins, messages to a
+ * coach), kept on the device (IndexedDB) until the server has them (decision 055). Each member's
+ * writes sit under their own user id, so what member A saved is never read while member B is
+ * signed in; a member's list is dropped when they sign out (`keepOnlyQueueOf`).
  */
 
 /** A craving as it will be posted: its own `client_id` and the time it happened. */
@@ -28,7 +29,22 @@ export interface QueuedCheckIn {
   body: CheckInRequest;
 }
 
-export type QueuedWrite = QueuedCraving | QueuedCheckIn;
+/** A message to the coaches; its `client_id` makes a second send store nothing new. */
+export interface QueuedCoachMessage {
+  kind: 'coach-message';
+  /** `coach-message:<client_id>`. */
+  key: string;
+  queued_at: string;
+  body: CoachMessageRequest & { client_id: string };
+}
+
+export type QueuedWrite = QueuedCraving | QueuedCheckIn | QueuedCoachMessage;
+export type QueuedWriteKind = QueuedWrite['kind'];
+const KINDS: readonly string[] = [
+  'craving',
+  'check-in',
+  'coach-message',
+] satisfies QueuedWriteKind[];
 
 /**
  * A craving to keep for later. The server takes `at` as the time it happened (default: when the
@@ -50,6 +66,18 @@ export function queuedCheckIn(date: string, body: CheckInRequest, now = new Date
   return { kind: 'check-in', key: `check-in:${date}`, queued_at: now.toISOString(), date, body };
 }
 
+export function queuedCoachMessage(
+  body: CoachMessageRequest & { client_id: string },
+  now = new Date(),
+): QueuedCoachMessage {
+  return {
+    kind: 'coach-message',
+    key: `coach-message:${body.client_id}`,
+    queued_at: now.toISOString(),
+    body,
+  };
+}
+
 let store: UseStore | undefined;
 const queueStore = (): UseStore => (store ??= createStore('exhale-offline', 'writes'));
 
@@ -67,7 +95,8 @@ function isQueuedWrite(value: unknown): value is QueuedWrite {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Partial<QueuedWrite>;
   return (
-    (item.kind === 'craving' || item.kind === 'check-in') &&
+    typeof item.kind === 'string' &&
+    KINDS.includes(item.kind) &&
     typeof item.key === 'string' &&
     typeof item.queued_at === 'string' &&
     typeof item.body === 'object' &&

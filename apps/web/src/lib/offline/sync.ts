@@ -1,16 +1,29 @@
-import { api, apiErrorMessage, errorStatus, isApiErrorBody, unwrap } from '../../../lib/api';
-import { authStore } from '../../../lib/auth-store';
-import { i18n, loadNamespaces } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
-import { getToken } from '../../../lib/storage';
-import { notify } from '../../../lib/toast';
-import { dequeue, keepOnlyQueueOf, queuedWrites, type QueuedWrite } from './queue';
+import {
+  api,
+  apiErrorMessage,
+  errorStatus,
+  isApiErrorBody,
+  unwrap,
+  type TranslationKey,
+} from '../api';
+import { authStore } from '../auth-store';
+import { i18n, loadNamespaces, type CatalogueNamespace } from '../i18n';
+import { queryClient } from '../query-client';
+import { getToken } from '../storage';
+import { notify } from '../toast';
+import {
+  dequeue,
+  keepOnlyQueueOf,
+  queuedWrites,
+  type QueuedWrite,
+  type QueuedWriteKind,
+} from './queue';
 
 /**
  * Sends what waits in the offline queue (queue.ts) when the network returns: on the `online`
  * event, when the app starts, and again a while after a send that failed (decision 055). Every
- * craving goes with its `client_id` and a check-in is a PUT of its day, so a write sent twice
- * (a lost answer, two tabs) is still stored once.
+ * craving and message to a coach goes with its `client_id` and a check-in is a PUT of its day, so
+ * a write sent twice (a lost answer, two tabs) is still stored once.
  */
 
 /**
@@ -73,18 +86,56 @@ export async function flushQueue(
 /** One write, sent with the token of the member who saved it (never whoever signs in next). */
 async function sendQueuedWrite(item: QueuedWrite, token: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
-  if (item.kind === 'craving') {
-    unwrap(await api.POST('/api/cravings', { body: item.body, headers }));
-  } else {
-    unwrap(
-      await api.PUT('/api/check-ins/{date}', {
-        params: { path: { date: item.date } },
-        body: item.body,
-        headers,
-      }),
-    );
+  switch (item.kind) {
+    case 'craving':
+      unwrap(await api.POST('/api/cravings', { body: item.body, headers }));
+      return;
+    case 'check-in':
+      unwrap(
+        await api.PUT('/api/check-ins/{date}', {
+          params: { path: { date: item.date } },
+          body: item.body,
+          headers,
+        }),
+      );
+      return;
+    case 'coach-message':
+      unwrap(await api.POST('/api/coach/messages', { body: item.body, headers }));
   }
 }
+
+/**
+ * What each kind of write touches once sent (the page's queries to read again) and how its page
+ * words a refusal: the texts live in that page's catalogue namespace.
+ */
+const KIND_PAGES: Record<
+  QueuedWriteKind,
+  {
+    queryKey: readonly string[];
+    namespace: CatalogueNamespace;
+    rejected: TranslationKey;
+    fallback: TranslationKey;
+  }
+> = {
+  craving: {
+    queryKey: ['companion'],
+    namespace: 'companion',
+    rejected: 'companion:offline.rejected',
+    fallback: 'companion:log.error',
+  },
+  'check-in': {
+    queryKey: ['companion'],
+    namespace: 'companion',
+    rejected: 'companion:offline.rejected',
+    fallback: 'companion:log.error',
+  },
+  'coach-message': {
+    queryKey: ['coach'],
+    namespace: 'coach',
+    rejected: 'coach:offline.rejected',
+    fallback: 'coach:compose.error',
+  },
+};
 
 const signedInId = (): string | null => {
   const { user, isAuth } = authStore.getState();
@@ -117,18 +168,18 @@ async function flushOnce(): Promise<void> {
     (item) => sendQueuedWrite(item, token),
     () => signedInId() === userId,
   );
-  if (result.sent.length > 0 || result.rejected.length > 0) {
-    // The lists, the check-in card and the progress count what just arrived.
-    void queryClient.invalidateQueries({ queryKey: ['companion'] });
+  const settled = [...result.sent, ...result.rejected.map(({ item }) => item)];
+  // The lists, the check-in card, the progress and the coach thread show what just arrived.
+  for (const queryKey of new Set(settled.map((item) => KIND_PAGES[item.kind].queryKey))) {
+    void queryClient.invalidateQueries({ queryKey });
   }
   if (result.rejected.length > 0) {
-    await loadNamespaces('companion');
-    for (const { error } of result.rejected) {
-      notify.error(
-        i18n.t('companion:offline.rejected', {
-          reason: apiErrorMessage(error, 'companion:log.error'),
-        }),
-      );
+    await loadNamespaces(
+      ...new Set(result.rejected.map(({ item }) => KIND_PAGES[item.kind].namespace)),
+    );
+    for (const { item, error } of result.rejected) {
+      const page = KIND_PAGES[item.kind];
+      notify.error(i18n.t(page.rejected, { reason: apiErrorMessage(error, page.fallback) }));
     }
   }
   if (result.left > 0 && signedInId() === userId) scheduleRetry();
