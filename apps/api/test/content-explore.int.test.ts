@@ -208,6 +208,20 @@ describe('moderation (POST /admin/explore/{id}/approve|reject)', () => {
     expect(await outboxFor(app, '9123456780')).toHaveLength(0);
   });
 
+  it("names an untitled post as the uploader's picture, in a sentence that reads", async () => {
+    const user = await createUser(app);
+    await moderate(await share(user), 'approved');
+    await moderate(await share(user), 'rejected');
+    const bell = await app.inject({ url: '/api/notification', headers: user.headers });
+    const messages = (bell.json().data as { message: string }[]).map((n) => n.message);
+    expect(messages).toContain(
+      'Your picture on Explore is now live for the community. Thank you for sharing!',
+    );
+    expect(messages).toContain(
+      'Your picture on Explore was not approved, as it does not follow the community guidelines. You are welcome to share another picture.',
+    );
+  });
+
   it('sends no email when the uploader turned community emails off, and WhatsApp when on', async () => {
     const user = await createUser(app, { whatsappNo: '9123456781' });
     const settings = (
