@@ -266,6 +266,17 @@ describe('the inbox', () => {
     expect(open.data.map((item) => item._id)).not.toContain(earlyId);
   });
 
+  it('previews what the member wrote, not the automatic acknowledgement after it', async () => {
+    const member = await createUser(app, { name: 'Preview Writer' });
+    await write(member, 'My brother still smokes at home');
+    expect((await thread(member)).messages.at(-1)!.from).toBe('system');
+    const list = await call<{ data: { member: { name: string }; preview: string }[] }>(app, coach, {
+      url: '/api/admin/inbox',
+    });
+    const item = list.data.find((entry) => entry.member.name === 'Preview Writer');
+    expect(item?.preview).toBe('My brother still smokes at home');
+  });
+
   it('shows the member context, no contact details, and audits every opening', async () => {
     const member = await createUser(app, {
       name: 'Meera Iyer',

@@ -89,7 +89,7 @@ export const inboxItemSchema = z.object({
   last_message_at: z.iso.datetime(),
   /** The member's oldest message no coach has answered yet; null when nothing waits. */
   waiting_since: z.iso.datetime().nullable(),
-  /** The newest message's first 140 characters, for the list. */
+  /** The first 140 characters of the newest message a person wrote (member or coach), for the list. */
   preview: z.string(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;

@@ -245,10 +245,12 @@ export class CoachRepository {
         conversation: coachConversations,
         memberName: users.name,
         assignedName: assignee.name,
+        // What a person wrote last, member or coach: the automatic acknowledgement and crisis
+        // replies say nothing about the conversation, so they stand in only when nothing else is.
         preview: sql<string>`coalesce((
           SELECT left(m.text, 140) FROM coach_messages m
           WHERE m.conversation_id = ${coachConversations.id}
-          ORDER BY m.created_at DESC, m.id DESC LIMIT 1), '')`,
+          ORDER BY m.sender = 'system', m.created_at DESC, m.id DESC LIMIT 1), '')`,
       })
       .from(coachConversations)
       .innerJoin(users, eq(users.id, coachConversations.userId))
