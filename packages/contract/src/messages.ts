@@ -287,7 +287,7 @@ export const QuitMessages = defineMessages({
 export const MessagingMessages = defineMessages({
   MESSAGING_CHANNEL_INVALID: 'Choose WhatsApp, SMS or no messages.', // (not in spec)
   MESSAGING_SEND_AT_INVALID: 'Choose a time between 07:00 and 21:00.', // (not in spec)
-  MESSAGING_LANGUAGE_INVALID: 'Choose English or Hindi.', // (not in spec)
+  MESSAGING_LANGUAGE_INVALID: 'Choose English, Hindi, Marathi, Tamil, Telugu or Bengali.', // (not in spec)
   NO_VERIFIED_NUMBER: 'Verify your WhatsApp number first.', // (not in spec)
   NO_MOBILE_NUMBER: 'Add your mobile number to your profile first.', // (not in spec)
   /** 409 `NO_VERIFIED_NUMBER` for SMS: the mobile number is not verified yet (decision 078). */

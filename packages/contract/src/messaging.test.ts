@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages';
 import {
   fillPlaceholders,
   indianMobileNumber,
@@ -48,6 +49,21 @@ describe('send times', () => {
       language: 'hi',
     });
     expect(result.error?.issues[0]?.message).toBe('Choose a time between 07:00 and 21:00.');
+  });
+
+  it('takes every language Exhale speaks for the messages, and names them all when refused', () => {
+    for (const language of LANGUAGES) {
+      const form = { channel: 'sms', send_at: '09:00', language };
+      expect(messagingPreferencesRequestSchema.safeParse(form).success, language).toBe(true);
+    }
+    const refused = messagingPreferencesRequestSchema.safeParse({
+      channel: 'sms',
+      send_at: '09:00',
+      language: 'fr',
+    });
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Choose English, Hindi, Marathi, Tamil, Telugu or Bengali.',
+    );
   });
 });
 
