@@ -64,9 +64,13 @@ test('a member sets a quit plan and SMS messages, gets the day’s message at th
   await expect(section.getByLabel('Send my messages by')).toHaveValue('none');
   // No verified WhatsApp number: that choice is offered but cannot be taken.
   await expect(section.getByRole('option', { name: 'WhatsApp' })).toBeDisabled();
-  // Nor SMS until a code sent to the mobile number is entered (decision 078).
-  await expect(section.getByRole('option', { name: 'SMS to my mobile' })).toBeDisabled();
+  // SMS goes only to a number a code proved (decision 078): choosing it opens the verify step,
+  // and saving before the code is entered is refused.
   const verify = section.getByRole('group', { name: 'Confirm your mobile number for SMS' });
+  await expect(verify).toBeHidden();
+  await section.getByLabel('Send my messages by').selectOption('sms');
+  await section.getByRole('button', { name: 'Save message settings' }).click();
+  await expect(page.getByText('Verify your mobile number first.')).toBeVisible();
   await verify.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('A code is on its way to your mobile number.')).toBeVisible();
   const sms = await waitForMessage(page.request, account.mobile, (m) =>
@@ -85,7 +89,6 @@ test('a member sets a quit plan and SMS messages, gets the day’s message at th
     section.getByText(`Mobile number ${account.mobile} is verified: SMS can go to it.`),
   ).toBeVisible();
   expect(await scan(page)).toEqual([]);
-  await section.getByLabel('Send my messages by').selectOption('sms');
   await section.getByLabel('Time of day (India time)').fill('08:30');
   await section.getByLabel('Write my messages in').selectOption('en');
   await section.getByRole('button', { name: 'Save message settings' }).click();

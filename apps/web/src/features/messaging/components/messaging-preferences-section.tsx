@@ -36,6 +36,7 @@ function PreferencesForm({ current }: { current: MessagingPreferences }) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(messagingPreferencesRequestSchema),
@@ -61,6 +62,9 @@ function PreferencesForm({ current }: { current: MessagingPreferences }) {
   const invalid = (fields: FieldErrors<FormInput>) =>
     toastValidationMessages([fields.channel?.message, fields.send_at?.message]);
   const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
+  // The number's verify step belongs to SMS: it appears once SMS is chosen, not to a member who
+  // wants no messages or another channel.
+  const smsChosen = watch('channel') === 'sms';
 
   return (
     <form noValidate onSubmit={handleSubmit(submit, invalid)} className="flex flex-col gap-4 py-5">
@@ -76,6 +80,7 @@ function PreferencesForm({ current }: { current: MessagingPreferences }) {
           [
             current.whatsapp_available ? '' : t('messagingPreferences.whatsappHint'),
             current.push_available ? '' : t('messagingPreferences.pushHint'),
+            current.mobile ? '' : t('mobileVerification.noMobile'),
           ]
             .filter(Boolean)
             .join(' ') || undefined
@@ -87,7 +92,9 @@ function PreferencesForm({ current }: { current: MessagingPreferences }) {
             <option value="whatsapp" disabled={!current.whatsapp_available}>
               {t('messagingPreferences.channels.whatsapp')}
             </option>
-            <option value="sms" disabled={!current.sms_available}>
+            {/* Offered with any mobile number: choosing it opens the verify step below, and the
+                server refuses to save SMS until the number is verified (decision 078). */}
+            <option value="sms" disabled={!current.mobile}>
               {t('messagingPreferences.channels.sms')}
             </option>
             <option value="push" disabled={!current.push_available}>
@@ -97,7 +104,7 @@ function PreferencesForm({ current }: { current: MessagingPreferences }) {
           </select>
         )}
       </Field>
-      <MobileVerification current={current} />
+      {smsChosen ? <MobileVerification current={current} /> : null}
       <Field
         label={t('messagingPreferences.sendAt')}
         hint={t('messagingPreferences.sendAtHint')}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagingPreferences } from '@exhale/contract/messaging';
@@ -39,17 +39,30 @@ function renderWith(overrides: Partial<MessagingPreferences>) {
 }
 
 describe('the mobile number in the message settings (decision 078)', () => {
-  it('offers the verify step for an unproved number, and no SMS until then', () => {
+  it('keeps the verify step out of sight until SMS is chosen', () => {
     renderWith({});
-    const step = screen.getByRole('group', { name: 'Confirm your mobile number for SMS' });
+    expect(screen.queryByRole('group', { name: 'Confirm your mobile number for SMS' })).toBeNull();
+    const sms = screen.getByRole('option', { name: 'SMS to my mobile' }) as HTMLOptionElement;
+    expect(sms.disabled).toBe(false);
+  });
+
+  it('offers the verify step for an unproved number once SMS is chosen', async () => {
+    renderWith({});
+    fireEvent.change(screen.getByLabelText('Send my messages by'), { target: { value: 'sms' } });
+    const step = await screen.findByRole('group', { name: 'Confirm your mobile number for SMS' });
     expect(within(step).getByText(/We will text a 6-digit code to 9876543210\./)).toBeTruthy();
     expect(within(step).getByRole('button', { name: 'Send code' })).toBeTruthy();
+  });
+
+  it('offers no SMS without a mobile number, and says where to add one', () => {
+    renderWith({ mobile: null });
     const sms = screen.getByRole('option', { name: 'SMS to my mobile' }) as HTMLOptionElement;
     expect(sms.disabled).toBe(true);
+    expect(screen.getByText(/SMS needs a mobile number: add it in your profile\./)).toBeTruthy();
   });
 
   it('says a proved number is verified and offers SMS', () => {
-    renderWith({ mobile_verified: true, sms_available: true });
+    renderWith({ channel: 'sms', mobile_verified: true, sms_available: true });
     expect(screen.queryByRole('group', { name: 'Confirm your mobile number for SMS' })).toBeNull();
     expect(
       screen.getByText('Mobile number 9876543210 is verified: SMS can go to it.'),
