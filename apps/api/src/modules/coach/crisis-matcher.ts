@@ -1,18 +1,11 @@
 import type { LanguageCode } from '@exhale/contract/languages';
 import { bn } from './crisis-words/bn';
+import type { CrisisWords } from './crisis-words/crisis-words';
 import { en } from './crisis-words/en';
 import { hi } from './crisis-words/hi';
 import { mr } from './crisis-words/mr';
 import { ta } from './crisis-words/ta';
 import { te } from './crisis-words/te';
-
-/** One language's reviewed list (crisis-words/<language>.ts). */
-export interface CrisisWords {
-  /** Words of self-harm or suicide: urgent, and Tele-MANAS 14416 and 112 at once. */
-  selfHarm: readonly string[];
-  /** Chest pain or breathlessness: the emergency number 112 at once. */
-  medical: readonly string[];
-}
 
 /** What a message says that needs help before a coach can answer; 'none' for everything else. */
 export type CrisisKind = 'self_harm' | 'medical' | 'none';

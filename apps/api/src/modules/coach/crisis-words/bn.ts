@@ -13,7 +13,7 @@
  * (বাঁচতে = বাচতে) because many keyboards and writers leave it out, and the zero-width joiner of
  * the ya-phala (ব‍্যথা) is ignored.
  */
-import type { CrisisWords } from '../crisis-matcher';
+import type { CrisisWords } from './crisis-words';
 
 export const bn: CrisisWords = {
   selfHarm: [

@@ -13,7 +13,7 @@
  * A phrase matches whole words; `*` at its end lets the last word go on ("suicid*": suicide,
  * suicidal). Case, spacing and punctuation do not matter (the matcher normalises both sides).
  */
-import type { CrisisWords } from '../crisis-matcher';
+import type { CrisisWords } from './crisis-words';
 
 export const en: CrisisWords = {
   selfHarm: [

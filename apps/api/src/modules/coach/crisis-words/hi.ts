@@ -14,7 +14,7 @@
  * and split words all match; romanised phrases match whole words (`*`: the last word may go on).
  * Nukta and chandrabindu spellings are folded (ख़ = ख, ँ = ं), so either spelling matches.
  */
-import type { CrisisWords } from '../crisis-matcher';
+import type { CrisisWords } from './crisis-words';
 
 export const hi: CrisisWords = {
   selfHarm: [

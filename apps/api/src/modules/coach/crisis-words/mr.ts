@@ -12,7 +12,7 @@
  * Devanagari phrases match anywhere with spaces ignored (Marathi joins suffixes to words);
  * nukta and chandrabindu spellings are folded.
  */
-import type { CrisisWords } from '../crisis-matcher';
+import type { CrisisWords } from './crisis-words';
 
 export const mr: CrisisWords = {
   selfHarm: [

@@ -13,7 +13,7 @@
  * Tamil phrases match anywhere with spaces ignored: Tamil joins suffixes and sandhi consonants
  * to words (தற்கொலைக்கு, மூச்சுத்திணறல்), so stems are listed, not whole words.
  */
-import type { CrisisWords } from '../crisis-matcher';
+import type { CrisisWords } from './crisis-words';
 
 export const ta: CrisisWords = {
   selfHarm: [

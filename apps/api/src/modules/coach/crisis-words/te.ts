@@ -12,7 +12,7 @@
  * Telugu phrases match anywhere with spaces ignored: suffixes join the word (ఆత్మహత్యకు), so
  * stems are listed.
  */
-import type { CrisisWords } from '../crisis-matcher';
+import type { CrisisWords } from './crisis-words';
 
 export const te: CrisisWords = {
   selfHarm: [
