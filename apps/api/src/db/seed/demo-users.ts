@@ -17,15 +17,16 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 export async function seedDemoUsers(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Demo addresses and numbers count as verified (decisions 035 and 078).
+  const verified = { emailVerifiedAt: sql`now()`, mobileVerifiedAt: sql`now()` };
   await db
     .insert(users)
     .values([
       {
         name: 'Ravi Kumar',
         email: 'free@example.com',
-        emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
+        ...verified,
         mobile: '9876500001',
-        mobileVerifiedAt: sql`now()`, // and so do their numbers (decision 078)
         dob: 34,
         gender: 'male',
         passwordHash,
@@ -34,9 +35,8 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       {
         name: 'Priya Sharma',
         email: 'premium@example.com',
-        emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
+        ...verified,
         mobile: '9876500002',
-        mobileVerifiedAt: sql`now()`, // and so do their numbers (decision 078)
         dob: 29,
         gender: 'female',
         passwordHash,
@@ -49,9 +49,8 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       {
         name: 'Exhale Team',
         email: 'admin@example.com',
-        emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
+        ...verified,
         mobile: '9876500003',
-        mobileVerifiedAt: sql`now()`, // and so do their numbers (decision 078)
         dob: 40,
         gender: 'female',
         passwordHash,
@@ -62,9 +61,8 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       {
         name: 'Asha Menon',
         email: 'coach@example.com',
-        emailVerifiedAt: sql`now()`, // demo addresses count as verified (decision 035)
+        ...verified,
         mobile: '9876500004',
-        mobileVerifiedAt: sql`now()`, // and so do their numbers (decision 078)
         dob: 36,
         gender: 'female',
         passwordHash,
