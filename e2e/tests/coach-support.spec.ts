@@ -112,6 +112,12 @@ test('at desktop width a coach answers from the inbox, with nothing else of the 
   await expect(page.getByText('Slips in the last 7 days')).toBeVisible();
   await expect(page.getByText('Only coaches see this. The member never does.')).toBeVisible();
   await expectNoViolations(page);
+  // Who the member is: beside the thread on a wide screen, above it on a phone (checked below).
+  const memberHeading = page.getByRole('heading', { level: 2, name: 'Member', exact: true });
+  const threadHeading = page.getByRole('heading', { level: 2, name: 'Conversation', exact: true });
+  expect((await memberHeading.boundingBox())!.x).toBeGreaterThan(
+    (await threadHeading.boundingBox())!.x,
+  );
 
   await page
     .getByRole('textbox', { name: 'Your reply to the member' })
@@ -138,4 +144,9 @@ test('at desktop width a coach answers from the inbox, with nothing else of the 
       coach_name: COACH_FIRST_NAME,
     }),
   ]);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect((await memberHeading.boundingBox())!.y).toBeLessThan(
+    (await threadHeading.boundingBox())!.y,
+  );
 });

@@ -196,8 +196,15 @@ export function ConversationPage() {
               <AssignControl key={data.assigned_to?._id ?? NOBODY} detail={data} />
               <StatusButton detail={data} />
             </div>
-            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-              <div className="flex flex-col gap-4">
+            {/* Who the member is comes first, so a coach on a phone reads it before the thread;
+                on a wide screen it is the top of the side column, beside the thread. */}
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
+              <div className="lg:col-start-2 lg:row-start-1">
+                <AdminSection title={t('inbox.context.title')}>
+                  <MemberContext member={data.member} />
+                </AdminSection>
+              </div>
+              <div className="flex flex-col gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
                 <AdminSection title={t('inbox.threadTitle')}>
                   <ConsoleThread messages={data.messages} memberName={data.member.name} />
                 </AdminSection>
@@ -205,10 +212,7 @@ export function ConversationPage() {
                   <ReplyBox detail={data} />
                 </AdminSection>
               </div>
-              <div className="flex flex-col gap-4">
-                <AdminSection title={t('inbox.context.title')}>
-                  <MemberContext member={data.member} />
-                </AdminSection>
+              <div className="lg:col-start-2 lg:row-start-2">
                 <Notes detail={data} />
               </div>
             </div>
