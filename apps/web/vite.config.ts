@@ -269,6 +269,19 @@ export default defineConfig(({ command, isSsrBuild }) => {
         // only a constant or a helper from one (steps, OTP length) should not build them all.
         // Calls on `z` have no side effects, so the schemas a chunk never uses are dropped.
         treeshake: { manualPureFunctions: ['z'] },
+        // The app's shell (everything the entry imports statically) is one chunk, and a shared
+        // chunk under 8 KiB goes into each chunk that uses it: the dashboard's code came as ~57
+        // scripts over HTTP/1.1's six connections, and as 22 it painted sooner (decision 095).
+        // Inlining common chunks makes rolldown keep modules' execution order strict, which a
+        // group alone did not (React error 130). The entry exports nothing, so its signature need
+        // not be kept and it becomes a small module importing the shell (named `web-*`).
+        preserveEntrySignatures: false,
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'shell', tags: ['$initial'] }],
+            experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          },
+        },
       },
     },
   };

@@ -162,14 +162,17 @@ test('a member turns on notifications and the server’s push shows and opens it
       data: payload,
     });
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            url: (n.data as { url?: string } | null)?.url,
-          })),
-        ),
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              url: (n.data as { url?: string } | null)?.url,
+            })),
+          ),
+        // The service worker wakes for the push: slow on a busy 2-core machine.
+        { timeout: 15_000 },
       )
       .toEqual([
         {
