@@ -171,4 +171,29 @@ describe('the slip summary of a quit plan', () => {
     expect(plan).toMatchObject({ slipCount: 1, slipUnits: { cigarette: 3 } });
     expect(await progress(user)).toMatchObject({ slips: 1, not_used: 90 - 3 });
   });
+
+  it("reads many members' plans and slips at once, as it reads each member's", async () => {
+    setNow('2026-03-10T06:30:00.000Z'); // 12:00 IST
+    const [summarised, slipAhead, noPlan] = await Promise.all([
+      createUser(app),
+      createUser(app),
+      createUser(app),
+    ]);
+    await put(summarised, '/api/quit-plan', { quit_date: '2026-03-01', tobacco: [cigarettes] });
+    await logSlip(summarised, '2026-03-04T06:00:00.000Z', 3);
+    await put(slipAhead, '/api/quit-plan', { quit_date: '2026-03-01', tobacco: [gutka] });
+    // 21:00 IST tonight: the stored summary is not used, the log is read instead.
+    await app.db.insert(cravings).values(slipRow(slipAhead.id, '2026-03-10T15:30:00.000Z', 2));
+
+    const repository = new QuitPlanRepository(app.db);
+    const now = clock.now();
+    const together = await repository.plansWithSlips([summarised.id, slipAhead.id, noPlan.id], now);
+    expect([...together.keys()].sort()).toEqual([summarised.id, slipAhead.id].sort());
+    for (const user of [summarised, slipAhead]) {
+      expect(together.get(user.id)).toEqual(await repository.planWithSlips(user.id, now));
+    }
+    expect(together.get(summarised.id)!.slips).toMatchObject({ count: 1 });
+    expect(together.get(slipAhead.id)!.slips).toMatchObject({ count: 1 });
+    expect(await repository.plansWithSlips([], now)).toEqual(new Map());
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TobaccoType } from '@exhale/contract/quit-plan';
 import {
   IST_OFFSET_SECONDS,
@@ -91,6 +91,31 @@ export class QuitPlanRepository {
     const plan = await this.findByUser(userId);
     if (!plan) return undefined;
     return { plan, slips: storedSlips(plan, now) ?? (await this.slipsAt(plan, now)) };
+  }
+
+  /**
+   * `planWithSlips` for many members in one query (the programme's daily send reads a batch at
+   * once); a member without a plan is absent from the map.
+   */
+  async plansWithSlips(
+    userIds: readonly string[],
+    now: Date,
+  ): Promise<Map<string, { plan: QuitPlanRow; slips: SlipAggregate }>> {
+    if (userIds.length === 0) return new Map();
+    const plans = await this.db
+      .select()
+      .from(quitPlans)
+      .where(inArray(quitPlans.userId, [...userIds]));
+    const found = await Promise.all(
+      plans.map(
+        async (plan) =>
+          [
+            plan.userId,
+            { plan, slips: storedSlips(plan, now) ?? (await this.slipsAt(plan, now)) },
+          ] as const,
+      ),
+    );
+    return new Map(found);
   }
 
   /**

@@ -54,6 +54,21 @@ export async function planAndProgress(
   };
 }
 
+/** Each member's progress at `now`, for those of `userIds` with a plan. */
+export async function progressOfMembers(
+  quitPlan: Pick<QuitPlanRepository, 'plansWithSlips'>,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Map<string, QuitProgress>> {
+  const found = await quitPlan.plansWithSlips(userIds, now);
+  return new Map(
+    [...found].map(([userId, { plan, slips }]) => [
+      userId,
+      computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips }),
+    ]),
+  );
+}
+
 /** The repositories QuitPlanService uses, on the pool or a transaction (its module file builds them). */
 export interface QuitPlanRepositories {
   quitPlan: Pick<QuitPlanRepository, 'findByUser' | 'upsert' | 'slipsAt'>;

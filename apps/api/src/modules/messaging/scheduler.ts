@@ -4,7 +4,7 @@ import { istDateDayNumber, istDateString, istParts } from '@exhale/contract/ist'
 import { inQuietHours, PROGRAMME_LIMITS } from '@exhale/contract/messaging';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { planAndProgress } from '../companion/quit-plan.module';
+import { progressOfMembers } from '../companion/quit-plan.module';
 import type { Outbox } from '../outbox/outbox.service';
 import type { DataAccess } from '../../lib/data-access';
 import type { LibraryRepository } from './library.repository';
@@ -29,29 +29,9 @@ export interface SchedulerRepositories {
  * outbox gives it up, so its SMS fallback goes out within 15 minutes (decision 053).
  */
 export const WHATSAPP_PROGRAMME_ATTEMPTS = 4;
-/** Progress reads running at once per batch, beside the claiming transaction. */
-const PROGRESS_CONCURRENCY = 8;
 /** Texts that show the member's own figures; the others need no progress read. */
 const NEEDS_PROGRESS = /\{(days|saved)\}/;
 const NO_FIGURES = { days_smoke_free: 0, money_saved_paise: 0 };
-
-/** `fn` over `items`, at most `limit` at a time, results in order. */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
-}
 
 /**
  * How the day's message reaches a member: their own channel when it has its number, else push
@@ -158,16 +138,18 @@ export class ProgrammeScheduler {
           });
           return route && message ? [{ member, ...route, dayOffset, message }] : [];
         });
-        // The member's own figures (the companion's counting), read only for a text that shows
-        // them, a few at a time beside this transaction.
-        const progress = await mapLimited(picked, PROGRESS_CONCURRENCY, async (p) =>
-          NEEDS_PROGRESS.test(p.message.text)
-            ? (await planAndProgress(db, p.member.user_id, now))?.progress
-            : NO_FIGURES,
+        // The member's own figures (the companion's counting), read in one query beside this
+        // transaction, only for the members whose text shows them.
+        const figuresOf = await progressOfMembers(
+          db,
+          picked.filter((p) => NEEDS_PROGRESS.test(p.message.text)).map((p) => p.member.user_id),
+          now,
         );
         const sends: (NewSend & { to: string; text: string; language: string })[] = [];
-        picked.forEach(({ member, to, channel, dayOffset, message }, i) => {
-          const figures = progress[i];
+        picked.forEach(({ member, to, channel, dayOffset, message }) => {
+          const figures = NEEDS_PROGRESS.test(message.text)
+            ? figuresOf.get(member.user_id)
+            : NO_FIGURES;
           if (!figures) return;
           const text = renderMessage(
             message.text,
