@@ -90,7 +90,7 @@ export class QuitPlanRepository {
   ): Promise<{ plan: QuitPlanRow; slips: SlipAggregate } | undefined> {
     const plan = await this.findByUser(userId);
     if (!plan) return undefined;
-    return { plan, slips: storedSlips(plan, now) ?? (await this.slipsAt(plan, now)) };
+    return { plan, slips: await this.slipsOf(plan, now) };
   }
 
   /**
@@ -108,14 +108,15 @@ export class QuitPlanRepository {
       .where(inArray(quitPlans.userId, [...userIds]));
     const found = await Promise.all(
       plans.map(
-        async (plan) =>
-          [
-            plan.userId,
-            { plan, slips: storedSlips(plan, now) ?? (await this.slipsAt(plan, now)) },
-          ] as const,
+        async (plan) => [plan.userId, { plan, slips: await this.slipsOf(plan, now) }] as const,
       ),
     );
     return new Map(found);
+  }
+
+  /** The slips of `plan` at `now`: the summary stored on the plan, or `slipsAt` when it cannot be used. */
+  async slipsOf(plan: QuitPlanRow, now: Date): Promise<SlipAggregate> {
+    return storedSlips(plan, now) ?? (await this.slipsAt(plan, now));
   }
 
   /**

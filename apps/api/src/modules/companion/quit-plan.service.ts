@@ -4,6 +4,7 @@ import { paiseToRupees, rupeesToPaise } from '@exhale/contract/money';
 import type { QuitPlan, QuitPlanRequest, QuitProgress } from '@exhale/contract/quit-plan';
 import {
   computeProgress,
+  type SlipAggregate,
   quitDateWithinWindow,
   unitCostPaise,
 } from '@exhale/contract/quit-progress';
@@ -14,7 +15,7 @@ import type { DataAccess } from '../../lib/data-access';
 import type { Clock } from '../../lib/clock';
 import { validationError } from '../../lib/validation';
 import type { SessionScope } from '../../plugins/auth';
-import { storedSlips, type QuitPlanReads, type QuitPlanRepository } from './quit-plan.repository';
+import type { QuitPlanReads, QuitPlanRepository } from './quit-plan.repository';
 
 export const noQuitPlan = () =>
   new AppError(404, Messages.NO_QUIT_PLAN.code, Messages.NO_QUIT_PLAN.message);
@@ -36,9 +37,14 @@ export function toQuitPlan(row: QuitPlanRow): QuitPlan {
   };
 }
 
+/** The progress of `plan` at `now`, from its slips. */
+function progressOf(plan: QuitPlanRow, slips: SlipAggregate, now: Date): QuitProgress {
+  return computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips });
+}
+
 /**
  * The member's plan and its progress at `now`, or undefined without a plan (the console's member
- * page, the programme messages' figures). `quit-plan.module.ts` gives it the repository.
+ * page, the coach inbox). `quit-plan.module.ts` gives it the repository.
  */
 export async function planAndProgress(
   quitPlan: Pick<QuitPlanRepository, 'planWithSlips'>,
@@ -47,14 +53,10 @@ export async function planAndProgress(
 ): Promise<{ plan: QuitPlanRow; progress: QuitProgress } | undefined> {
   const found = await quitPlan.planWithSlips(userId, now);
   if (!found) return undefined;
-  const { plan, slips } = found;
-  return {
-    plan,
-    progress: computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips }),
-  };
+  return { plan: found.plan, progress: progressOf(found.plan, found.slips, now) };
 }
 
-/** Each member's progress at `now`, for those of `userIds` with a plan. */
+/** Each member's progress at `now`, for those of `userIds` with a plan (the programme's figures). */
 export async function progressOfMembers(
   quitPlan: Pick<QuitPlanRepository, 'plansWithSlips'>,
   userIds: readonly string[],
@@ -62,16 +64,13 @@ export async function progressOfMembers(
 ): Promise<Map<string, QuitProgress>> {
   const found = await quitPlan.plansWithSlips(userIds, now);
   return new Map(
-    [...found].map(([userId, { plan, slips }]) => [
-      userId,
-      computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips }),
-    ]),
+    [...found].map(([userId, { plan, slips }]) => [userId, progressOf(plan, slips, now)]),
   );
 }
 
 /** The repositories QuitPlanService uses, on the pool or a transaction (its module file builds them). */
 export interface QuitPlanRepositories {
-  quitPlan: Pick<QuitPlanRepository, 'findByUser' | 'upsert' | 'slipsAt'>;
+  quitPlan: Pick<QuitPlanRepository, 'findByUser' | 'upsert' | 'slipsOf'>;
 }
 
 /** The caller's quit plan and the progress the server computes from it (API.md "Quit companion"). */
@@ -124,8 +123,6 @@ export class QuitPlanService {
     if (!read.live) throw sessionRevoked();
     const { plan } = read;
     if (!plan) throw noQuitPlan();
-    const slips =
-      storedSlips(plan, now) ?? (await this.deps.data.repos.quitPlan.slipsAt(plan, now));
-    return computeProgress({ quitDate: plan.quitDate, tobacco: plan.tobacco, now, slips });
+    return progressOf(plan, await this.deps.data.repos.quitPlan.slipsOf(plan, now), now);
   }
 }
